@@ -1,0 +1,58 @@
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import type { Messages } from '../shared/i18n/create-intl';
+import type { BootState } from '../shared/types/page';
+import { SWR_DEFAULTS } from './data/fetcher';
+import { IntlProvider } from './i18n/intl';
+import { messagesUrl } from './i18n/messages-url';
+import { BootContext } from './boot-context';
+import { RouterProvider, useRouter } from './router/router';
+import { Shell } from './features/shell/shell';
+import { RouteView } from './route-view';
+
+export interface AppProps {
+  boot: BootState;
+  /** Server: the raw messages of every locale. Client: undefined (fetched per locale). */
+  serverMessages?: Record<string, Messages>;
+  /** Client: the messages of the first locale, loaded before hydration. */
+  initialMessages?: { localeId: string; messages: Messages };
+}
+
+/** The whole app; the same tree renders on the server and hydrates in the browser. */
+export function App({ boot, serverMessages, initialMessages }: AppProps) {
+  // One store and one SWR cache per render: module-level ones would share data between shoppers.
+  const [store] = useState(() => createStore());
+  const [cache] = useState(() => new Map());
+  return (
+    <SWRConfig value={{ ...SWR_DEFAULTS, fallback: boot.fallback, provider: () => cache }}>
+      <JotaiProvider store={store}>
+        <BootContext.Provider value={boot}>
+          <RouterProvider serverHref={boot.href}>
+            <LocalizedApp serverMessages={serverMessages} initialMessages={initialMessages}>
+              <Shell>
+                <RouteView />
+              </Shell>
+            </LocalizedApp>
+          </RouterProvider>
+        </BootContext.Provider>
+      </JotaiProvider>
+    </SWRConfig>
+  );
+}
+
+function LocalizedApp({ serverMessages, initialMessages, children }: Pick<AppProps, 'serverMessages' | 'initialMessages'> & { children: ReactNode }) {
+  const { location } = useRouter();
+  const localeId = location.locale.id;
+  const initial = initialMessages?.localeId === localeId ? initialMessages.messages : undefined;
+  const { data } = useSWR<Messages>(serverMessages ? null : messagesUrl(localeId), {
+    keepPreviousData: true,
+    fallbackData: initial,
+  });
+  const messages = serverMessages?.[localeId] ?? data ?? {};
+  return (
+    <IntlProvider locale={localeId} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

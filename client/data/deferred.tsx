@@ -1,0 +1,45 @@
+import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { serializeJson } from '../../shared/serialize-json';
+
+/** Server only: the promises a loader started for data it streams later, by API key. */
+export type DeferredRegistry = Map<string, Promise<unknown>>;
+export const DeferredContext = createContext<DeferredRegistry | null>(null);
+
+function domId(apiKey: string): string {
+  return `deferred:${apiKey}`;
+}
+
+function readStreamed<T>(apiKey: string): T | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(domId(apiKey));
+  return element?.textContent ? (JSON.parse(element.textContent) as T) : undefined;
+}
+
+function DeferredContent<T>({ apiKey, children }: { apiKey: string; children: (data: T) => ReactNode }) {
+  const registry = useContext(DeferredContext);
+  const data = registry ? (use(registry.get(apiKey) ?? Promise.resolve(undefined)) as T) : useClientData<T>(apiKey);
+  return (
+    <>
+      {children(data)}
+      <script type="application/json" id={domId(apiKey)} dangerouslySetInnerHTML={{ __html: serializeJson(data) }} />
+    </>
+  );
+}
+
+function useClientData<T>(apiKey: string): T {
+  // Hydration reads what the server streamed; client navigation fetches the same key.
+  const { data } = useSWR<T>(apiKey, { suspense: true, fallbackData: readStreamed<T>(apiKey) });
+  return data as T;
+}
+
+/**
+ * Slow or non-critical data streamed behind Suspense: the shell does not wait for it, and a
+ * failure of its loader shows the fallback's section empty rather than failing the page.
+ */
+export function Deferred<T>({ apiKey, fallback, children }: { apiKey: string; fallback: ReactNode; children: (data: T) => ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <DeferredContent<T> apiKey={apiKey}>{children}</DeferredContent>
+    </Suspense>
+  );
+}

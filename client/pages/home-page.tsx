@@ -1,0 +1,41 @@
+import { css } from 'styled-system/css';
+import type { Category } from '../../shared/types/category';
+import { useT } from '../i18n/intl';
+import { Link } from '../router/link';
+import type { PageProps } from './page-props';
+
+export interface HomeData {
+  categories: Category[];
+}
+
+/** Home: hero, shop by category. */
+export default function HomePage({ payload }: PageProps<HomeData>) {
+  const t = useT();
+  return (
+    <div>
+      <title>{t('common.home.title')}</title>
+      <meta name="description" content={t('common.home.description')} />
+      <section className={css({ bg: 'brand.blue', color: 'white', px: { base: '4', md: '8' }, py: { base: '10', md: '16' } })}>
+        <div className={css({ maxW: 'container', mx: 'auto' })}>
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mb: '3' })}>{t('common.home.heading')}</h1>
+          <p className={css({ fontSize: { base: 'md', md: 'xl' }, maxW: '50ch' })}>{t('common.home.subheading')}</p>
+        </div>
+      </section>
+      <section aria-labelledby="home-categories" className={css({ maxW: 'container', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
+        <h2 id="home-categories" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '6' })}>
+          {t('common.home.shopByCategory')}
+        </h2>
+        <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(6, 1fr)' }, gap: '4', listStyle: 'none' })}>
+          {payload.data.categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/${category.id}`} className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', p: '4', border: '1px solid', borderColor: 'line', borderRadius: 'lg', textAlign: 'center', fontWeight: 'semibold', _hover: { borderColor: 'brand.blue' } })}>
+                {category.image && <img src={category.image} alt="" width={96} height={96} loading="lazy" />}
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

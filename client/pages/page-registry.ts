@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { PageKind } from '../../shared/types/page';
+import type { PageProps } from './page-props';
+
+type PageModule = { default: ComponentType<PageProps<never>> };
+
+/** Pages load on demand (document 1 §2.1): each kind is its own chunk in the browser. */
+const loaders: Record<PageKind, () => Promise<PageModule>> = {
+  home: () => import('./home-page'),
+  'not-found': () => import('./not-found-page'),
+  category: () => import('./category-page'),
+  'product-list': () => import('./product-list-page'),
+  product: () => import('./product-page'),
+  vehicle: () => import('./vehicle-page'),
+  screen: () => import('./screen-page'),
+  legacy: () => import('./legacy-page'),
+  error: () => import('./error-route-page'),
+};
+
+const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();
+
+/** The page component of a kind; the same promise for every caller, so `use()` can suspend on it. */
+export function loadPage(kind: PageKind): Promise<ComponentType<PageProps<never>>> {
+  let promise = pending.get(kind);
+  if (!promise) {
+    const loading = loaders[kind]().then((m) => m.default);
+    // Mark the promise the way React's use() reads it, so a loaded page renders without suspending.
+    const tracked = loading as typeof loading & { status?: string; value?: unknown };
+    loading.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      () => pending.delete(kind),
+    );
+    promise = loading;
+    pending.set(kind, promise);
+  }
+  return promise;
+}

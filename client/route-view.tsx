@@ -1,0 +1,42 @@
+import { Suspense, use, useEffect } from 'react';
+import useSWR from 'swr';
+import { isRedirect, pageDataKey, type PagePayload, type PageResult } from '../shared/types/page';
+import { buildHref } from '../shared/sites/resolve';
+import { loadPage } from './pages/page-registry';
+import { useNavigate, useRouter } from './router/router';
+import { OfflineBoundary } from './features/shell/offline-boundary';
+import { PageSkeleton } from './features/shell/page-skeleton';
+import { ErrorPage } from './features/shell/error-page';
+
+/** Renders the page of the current location from its payload (SSR fallback, then /api/page). */
+export function RouteView() {
+  const { href } = useRouter();
+  return (
+    <OfflineBoundary resetKey={href}>
+      <Suspense fallback={<PageSkeleton />}>
+        <PayloadView href={href} />
+      </Suspense>
+    </OfflineBoundary>
+  );
+}
+
+function PayloadView({ href }: { href: string }) {
+  const navigate = useNavigate();
+  const { location } = useRouter();
+  const { data, error } = useSWR<PageResult>(pageDataKey(href), { keepPreviousData: true });
+  const redirect = data && isRedirect(data) ? data.redirect : null;
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  if (error) {
+    if (error instanceof TypeError) throw error; // network: the offline boundary shows it
+    return <ErrorPage message={String(error.message ?? error)} />;
+  }
+  if (!data || isRedirect(data)) return <PageSkeleton />;
+  return <PageOfKind payload={data} homeHref={buildHref('/', location.site, location.locale)} />;
+}
+
+function PageOfKind({ payload }: { payload: PagePayload; homeHref: string }) {
+  const Page = use(loadPage(payload.kind));
+  return <Page payload={payload as never} />;
+}

@@ -1,0 +1,64 @@
+/**
+ * Production build of the client: messages, Panda CSS, the hashed client bundle (one chunk per
+ * page), fonts, and the asset manifest the worker reads. The worker itself is bundled by wrangler.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'public/build');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+
+function hashOf(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+run(process.execPath, [bin('tsx'), 'scripts/build-messages.ts']);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(join(out, 'fonts'), { recursive: true });
+
+run(bin('panda'), ['codegen', '--silent']);
+const cssTemp = join(out, 'styles.tmp.css');
+run(bin('panda'), ['cssgen', '--silent', '--minify', '--outfile', cssTemp]);
+const css = readFileSync(cssTemp);
+const cssName = `styles-${hashOf(css)}.css`;
+writeFileSync(join(out, cssName), css);
+rmSync(cssTemp);
+
+const font = 'inter-latin-wght-normal.woff2';
+copyFileSync(join(root, 'node_modules/@fontsource-variable/inter/files', font), join(out, 'fonts', font));
+
+const result = await build({
+  entryPoints: { entry: join(root, 'client/entry.tsx') },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  sourcemap: 'linked',
+  outdir: out,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // The client receives precompiled message ASTs, so the ICU parser stays out of the bundle.
+  alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  tsconfig: join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+});
+const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('client/entry.tsx'));
+if (!entry) throw new Error('client entry missing from the build output');
+const manifest = {
+  entry: '/' + entry[0].replace(/^public\//, ''),
+  css: `/build/${cssName}`,
+  font: `/build/fonts/${font}`,
+};
+mkdirSync(join(root, 'worker/render/generated'), { recursive: true });
+writeFileSync(join(root, 'worker/render/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
+writeFileSync(join(out, 'metafile.json'), JSON.stringify(result.metafile));
+console.log('client build:', manifest);

@@ -1,0 +1,24 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { LocaleId } from '../sites/config';
+
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+export type AppIntl = IntlShape<string>;
+
+const cache = createIntlCache();
+
+/** The intl object for a locale; missing messages fall back to their ids with a warning. */
+export function createAppIntl(locale: LocaleId, messages: Messages): AppIntl {
+  return createIntl(
+    {
+      locale,
+      defaultLocale: 'en-US',
+      messages: messages as Record<string, string>,
+      onError: (error) => {
+        if (error.code === 'MISSING_TRANSLATION') console.warn(error.message);
+        else throw error;
+      },
+    },
+    cache,
+  );
+}

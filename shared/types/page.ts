@@ -1,0 +1,62 @@
+import type { RouteName } from '../routes/route-table';
+import type { LocaleId, SiteId } from '../sites/config';
+
+/** Which page component renders a payload. Several routes share one kind. */
+export type PageKind =
+  | 'home'
+  | 'not-found'
+  | 'category'
+  | 'product-list'
+  | 'product'
+  | 'vehicle'
+  | 'screen'
+  | 'legacy'
+  | 'error';
+
+export interface Breadcrumb {
+  name: string;
+  /** Message id to show instead of name (fixed screens such as Policy or Store Locator). */
+  nameKey?: string;
+  /** Prefix-free path. */
+  url: string;
+  isCurrentPage: boolean;
+}
+
+/** What a route's loader answers; the same payload feeds SSR and client navigation. */
+export interface PagePayload<T = unknown> {
+  kind: PageKind;
+  route: RouteName | null;
+  params: Record<string, string>;
+  status: number;
+  breadcrumbs: Breadcrumb[];
+  data: T;
+}
+
+export interface PageRedirect {
+  redirect: string;
+  status: 301 | 302;
+}
+
+export type PageResult = PagePayload | PageRedirect;
+
+export function isRedirect(result: PageResult): result is PageRedirect {
+  return 'redirect' in result;
+}
+
+/** App-wide values the server hands the client at hydration. */
+export interface BootState {
+  siteId: SiteId;
+  localeId: LocaleId;
+  /** Full URL path and query the page was rendered for (prefixes included). */
+  href: string;
+  customerServicePhone: string;
+  /** Scheme and host, for absolute URLs in structured data. */
+  origin: string;
+  /** SWR fallback: API key → data. */
+  fallback: Record<string, unknown>;
+}
+
+/** The API key of a page's payload: /api/page + the page's own path and query. */
+export function pageDataKey(href: string): string {
+  return `/api/page${href === '/' ? '/' : href}`;
+}

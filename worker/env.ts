@@ -1,0 +1,21 @@
+import type { LocaleConfig, SiteConfig } from '../shared/sites/config';
+import type { Services } from './commerce/services';
+
+/** Per-request values set by middleware (`c.var`). */
+export interface AppVariables {
+  requestId: string;
+  secureHeadersNonce?: string;
+  site: SiteConfig;
+  locale: LocaleConfig;
+  /** Path without site/locale prefixes. */
+  path: string;
+  /** Query string without site/locale parameters. */
+  search: string;
+  services: Services;
+}
+
+/** The app's type, written once (HANDBOOK: type the app once). */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}

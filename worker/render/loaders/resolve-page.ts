@@ -1,0 +1,65 @@
+import { matchRoute } from '../../../shared/routes/match-route';
+import type { RouteName } from '../../../shared/routes/route-table';
+import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
+import { buildHref } from '../../../shared/sites/resolve';
+import type { PagePayload, PageResult } from '../../../shared/types/page';
+import type { Services } from '../../commerce/services';
+import { categoryLoader, homeLoader, productListLoader, productLoader, searchLoader, vehicleLoader } from './catalog-loaders';
+import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
+import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
+
+const LOADERS: Partial<Record<RouteName, Loader>> = {
+  home: homeLoader,
+  'home-redirect': (ctx) => ({ redirect: buildHref('/', ctx.site, ctx.locale) + queryString(ctx.query), status: 301 }),
+  categories: categoryLoader,
+  category: categoryLoader,
+  'product-list': productListLoader,
+  'category-products': productListLoader,
+  search: searchLoader,
+  product: productLoader,
+  'product-detail': productLoader,
+  vehicle: vehicleLoader,
+  'vehicle-category': vehicleLoader,
+  'vehicle-product': vehicleLoader,
+  'factory-direct': legacyLoader,
+  'buy-discount-auto-parts': legacyLoader,
+  'why-our-prices': legacyLoader,
+  'page-not-found': () => NOT_FOUND,
+};
+
+function queryString(query: URLSearchParams): string {
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ResolveInput {
+  site: SiteConfig;
+  locale: LocaleConfig;
+  path: string;
+  query: URLSearchParams;
+  services: Services;
+  defer: LoaderContext['defer'];
+}
+
+/**
+ * The page for a prefix-free path. Unknown paths redirect once to /s/{siteId}/… with
+ * redirected=1; with redirected present they get the not-found page (document 1 §2.1).
+ */
+export async function resolvePage(input: ResolveInput): Promise<PageResult> {
+  const match = matchRoute(input.path);
+  const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
+  const result = match && loader ? await loader({ ...input, match }) : NOT_FOUND;
+  if (result !== NOT_FOUND) return result;
+  if (input.query.has('redirected') || match?.name === 'page-not-found') return notFoundPayload(match?.name ?? null);
+  const query = new URLSearchParams(input.query);
+  query.set('redirected', '1');
+  const localePrefix = input.locale.id === input.site.l10n.defaultLocale ? '' : `/${input.locale.alias}`;
+  const path = input.path === '/' ? '' : input.path;
+  return { redirect: `/s/${input.site.id}${localePrefix}${path}?${query.toString()}`, status: 302 };
+}
+
+/** The not-found page payload (HTTP 404). */
+export function notFoundPayload(route: RouteName | null, data: Record<string, unknown> = {}): PagePayload {
+  return { kind: 'not-found', route, params: {}, status: 404, breadcrumbs: [], data };
+}
+

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { reactRenderer } from '@hono/react-renderer';
+import messages from '../../shared/i18n/generated/messages.json';
+import type { Messages } from '../../shared/i18n/create-intl';
+import { pageDataKey, type BootState, type PagePayload } from '../../shared/types/page';
+import { Document } from '../../client/document';
+import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
+import type { AppEnv } from '../env';
+import { ASSETS } from './assets';
+
+const SERVER_MESSAGES = messages as Record<string, Messages>;
+const CRAWLER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+export interface RenderInput {
+  href: string;
+  payload: PagePayload;
+  deferred: DeferredRegistry;
+  /** Extra SWR fallback entries (keyed by API URL) the shell reads at first render. */
+  fallback?: Record<string, unknown>;
+}
+
+/**
+ * Streams the document: the shell first, deferred parts as they resolve. Crawlers get the whole
+ * page in one piece (they may not run the streamed Suspense swaps).
+ */
+export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
+  const boot: BootState = {
+    siteId: c.var.site.id,
+    localeId: c.var.locale.id,
+    href: input.href,
+    customerServicePhone: c.env.CUSTOMER_SERVICE_PHONE,
+    origin: new URL(c.req.url).origin,
+    fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
+  };
+  const renderer = reactRenderer(undefined, {
+    stream: true,
+    readableStreamOptions: {
+      nonce: c.var.secureHeadersNonce,
+      bootstrapModules: [ASSETS.entry],
+      onError: (error: unknown) => console.error('render error', c.var.requestId, error),
+    },
+  });
+  let response: Response | undefined;
+  await renderer(c, async () => {
+    c.status(input.payload.status as 200);
+    response = await c.render(
+      <DeferredContext.Provider value={input.deferred}>
+        <Document boot={boot} assets={ASSETS} serverMessages={SERVER_MESSAGES} />
+      </DeferredContext.Provider>,
+    );
+  });
+  if (!response) throw new Error('renderer produced no response');
+  if (CRAWLER.test(c.req.header('user-agent') ?? '')) {
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.delete('Transfer-Encoding');
+    return new Response(html, { status: response.status, headers });
+  }
+  return response;
+}

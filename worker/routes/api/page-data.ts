@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { resolveLocation } from '../../../shared/sites/resolve';
+import { isRedirect } from '../../../shared/types/page';
+import { createServices } from '../../commerce/services';
+import type { AppEnv } from '../../env';
+import { resolvePage } from '../../render/loaders/resolve-page';
+
+/**
+ * GET /api/page/{page path}?{page query}: the payload the page's loader gives, for client-side
+ * navigation (the same loader feeds SSR). Redirects come back as data for the client router.
+ */
+export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
+  const url = new URL(c.req.url);
+  const pageHref = url.pathname.slice('/api/page'.length) || '/';
+  const location = resolveLocation(new URL(pageHref + url.search, url.origin));
+  const services = createServices(c, location.site, location.locale);
+  const result = await resolvePage({
+    site: location.site,
+    locale: location.locale,
+    path: location.path,
+    query: new URLSearchParams(location.search),
+    services,
+    defer: () => undefined,
+  });
+  c.header('Cache-Control', 'no-store');
+  if (isRedirect(result)) return c.json(result);
+  return c.json(result, result.status as 200);
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { isRedirect } from '../../shared/types/page';
+import type { DeferredRegistry } from '../../client/data/deferred';
+import type { AppEnv } from '../env';
+import { resolvePage } from '../render/loaders/resolve-page';
+import { renderDocument } from '../render/render-document';
+import { menuKey } from './api/menu';
+
+/** Every page of the route table, streamed as HTML. */
+export const pages = new Hono<AppEnv>().get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const deferred: DeferredRegistry = new Map();
+  const [result, menu] = await Promise.all([
+    resolvePage({
+      site: c.var.site,
+      locale: c.var.locale,
+      path: c.var.path,
+      query: new URLSearchParams(c.var.search),
+      services: c.var.services,
+      defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
+    }),
+    // A failing menu read leaves the header without category menus; the page still renders.
+    c.var.services.categories.getMenu().catch((error: unknown) => {
+      console.error('menu unavailable', c.var.requestId, error);
+      return [];
+    }),
+  ]);
+  if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  return renderDocument(c, {
+    href: url.pathname + url.search,
+    payload: result,
+    deferred,
+    fallback: { [menuKey(c.var.site.id, c.var.locale.id)]: menu },
+  });
+});

@@ -4,7 +4,10 @@ import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import { buildHref } from '../../../shared/sites/resolve';
 import type { PagePayload, PageResult } from '../../../shared/types/page';
 import type { Services } from '../../commerce/services';
-import { categoryLoader, homeLoader, productListLoader, productLoader, searchLoader, vehicleLoader } from './catalog-loaders';
+import { homeLoader } from './home-loader';
+import { categoryLoader, productListLoader, searchLoader } from './listing-loaders';
+import { productLoader } from './product-loaders';
+import { vehicleLoader } from './vehicle-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
 import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
 
@@ -19,8 +22,8 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   product: productLoader,
   'product-detail': productLoader,
   vehicle: vehicleLoader,
-  'vehicle-category': vehicleLoader,
-  'vehicle-product': vehicleLoader,
+  'vehicle-category': productListLoader,
+  'vehicle-product': productLoader,
   'factory-direct': legacyLoader,
   'buy-discount-auto-parts': legacyLoader,
   'why-our-prices': legacyLoader,

@@ -1,0 +1,4 @@
+/** Header vehicle button (contract; the garage feature implements it). */
+export function VehicleButton() {
+  return null;
+}

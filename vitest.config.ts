@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const migrationsDir = fileURLToPath(new URL('./worker/data/migrations', import.meta.url));
+
+/** Unit tests run in Node next to the code; integration tests run the worker in workerd. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,worker,client,scripts}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir) },
+            },
+          })),
+        ],
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['./tests/integration/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -5,10 +5,14 @@ import { defineConfig } from 'vitest/config';
 const migrationsDir = fileURLToPath(new URL('./worker/data/migrations', import.meta.url));
 
 /** Unit tests run in Node next to the code; integration tests run the worker in workerd. */
+const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { 'styled-system': styledSystem } },
   test: {
     projects: [
       {
+        resolve: { alias: { 'styled-system': styledSystem } },
         test: {
           name: 'unit',
           include: ['{shared,worker,client,scripts}/**/*.test.{ts,tsx}'],
@@ -16,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { 'styled-system': styledSystem } },
         plugins: [
           cloudflareTest(async () => ({
             main: './worker/index.ts',

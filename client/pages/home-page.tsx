@@ -2,10 +2,13 @@ import { css } from 'styled-system/css';
 import type { Category } from '../../shared/types/category';
 import { useT } from '../i18n/intl';
 import { Link } from '../router/link';
+import { DealStrip } from '../features/home/deal-strip';
 import type { PageProps } from './page-props';
 
 export interface HomeData {
   categories: Category[];
+  /** API key of the deal strip, streamed after the shell. */
+  dealsKey: string;
 }
 
 /** Home: hero, shop by category. */
@@ -36,6 +39,7 @@ export default function HomePage({ payload }: PageProps<HomeData>) {
           ))}
         </ul>
       </section>
+      <DealStrip apiKey={payload.data.dealsKey} />
     </div>
   );
 }

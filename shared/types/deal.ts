@@ -1,0 +1,11 @@
+/** A tile of the home page's deal strip. */
+export interface DealTile {
+  productId: string;
+  name: string;
+  image: string | null;
+  /** Minor units in the site currency. */
+  originalPrice: number;
+  price: number;
+  currency: 'USD' | 'CAD';
+  discountPercent: number;
+}

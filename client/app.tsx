@@ -10,6 +10,7 @@ import { BootContext } from './boot-context';
 import { RouterProvider, useRouter } from './router/router';
 import { Shell } from './features/shell/shell';
 import { RouteView } from './route-view';
+import { useHydratedFlag } from './use-hydrated-flag';
 
 export interface AppProps {
   boot: BootState;
@@ -24,6 +25,7 @@ export function App({ boot, serverMessages, initialMessages }: AppProps) {
   // One store and one SWR cache per render: module-level ones would share data between shoppers.
   const [store] = useState(() => createStore());
   const [cache] = useState(() => new Map());
+  useHydratedFlag();
   return (
     <SWRConfig value={{ ...SWR_DEFAULTS, fallback: boot.fallback, provider: () => cache }}>
       <JotaiProvider store={store}>

@@ -28,7 +28,9 @@ async function start() {
     loadMessages(boot.localeId),
     payload && !isRedirect(payload) ? loadPage(payload.kind) : undefined,
   ]);
-  hydrateRoot(document, <Document boot={boot} assets={assets} initialMessages={{ localeId: boot.localeId, messages }} />);
+  hydrateRoot(document, <Document boot={boot} assets={assets} initialMessages={{ localeId: boot.localeId, messages }} />, {
+    onRecoverableError: (error) => console.warn('hydration', error),
+  });
 }
 
 void start();

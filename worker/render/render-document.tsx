@@ -7,6 +7,7 @@ import { Document } from '../../client/document';
 import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
 import { ASSETS } from './assets';
+import { loadPage } from '../../client/pages/page-registry';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
 const CRAWLER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
@@ -37,9 +38,15 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     readableStreamOptions: {
       nonce: c.var.secureHeadersNonce,
       bootstrapModules: [ASSETS.entry],
+      // Content ready with the shell is written inline (React would otherwise outline large
+      // boundaries behind a script swap, which leaves the page blank without JavaScript).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError: (error: unknown) => console.error('render error', c.var.requestId, error),
     },
   });
+  // The page's own module is ready before rendering so the shell carries the page, not a fallback:
+  // only deferred data streams in later, and the page reads without JavaScript.
+  await loadPage(input.payload.kind);
   let response: Response | undefined;
   await renderer(c, async () => {
     c.status(input.payload.status as 200);

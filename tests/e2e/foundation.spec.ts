@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Marks the window so a full reload (which clears it) can be told from in-app navigation. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
+}
+async function expectSameWindow(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
+}
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+test.describe('store foundation', () => {
+  test('home renders on the US site in English with dollar prices', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parts that fit, delivered fast' })).toBeVisible();
+    await expect(page.getByTestId('deal-strip')).toContainText(/\$\d+\.\d\d/);
+  });
+
+  test('home renders on the Canadian site in French with CAD prices', async ({ page }) => {
+    await page.goto('/?locale=fr-CA&site=axle-ca');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Des pièces qui conviennent, livrées rapidement' })).toBeVisible();
+    await expect(page.getByTestId('deal-strip')).toContainText(/\d,\d\d\s\$/);
+  });
+
+  test('a category card navigates in the app without a reload', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await markWindow(page);
+    await page.locator('#home-categories ~ ul a').first().click();
+    await expect(page).toHaveURL(/\/[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectSameWindow(page);
+  });
+
+  test('an unknown path lands on the not-found page with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/s\/axle-us\/no-such-page\?redirected=1$/);
+    await expect(page.getByText("The page you're looking for can't be found.")).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the page is readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ca/fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des pièces qui conviennent, livrées rapidement');
+    await expect(page.getByRole('heading', { level: 2, name: 'Magasiner par catégorie' })).toBeVisible();
+    await expect(page.locator('#home-categories ~ ul a').first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const path of ['/', '/s/axle-us/no-such-page?redirected=1', '/ca/fr']) {
+    test(`has no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: builds the client, serves the production worker (wrangler dev, NODE_ENV=production,
+ * seeded local D1) on a bench port, and records in bench/results/:
+ *  - requests/s and p99 latency of the home page SSR and of a static asset served by the same
+ *    worker in the same run, with their ratio (absolute numbers depend on the machine);
+ *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const base = `http://127.0.0.1:${PORT}`;
+
+interface Metafile { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }> }
+
+/** Gzip bytes of the entry chunk, its static imports, and the home page chunk with its imports. */
+function homeBundleSize(): { js: number; css: number; files: string[] } {
+  const meta = JSON.parse(readFileSync(join(root, 'public/build/metafile.json'), 'utf8')) as Metafile;
+  const manifest = JSON.parse(readFileSync(join(root, 'worker/render/generated/assets.json'), 'utf8')) as { entry: string; css: string };
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  visit('public' + manifest.entry);
+  const home = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint?.endsWith('client/pages/home-page.tsx'));
+  if (home) visit(home);
+  const gz = (file: string) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
+  const files = [...seen].filter((f) => f.endsWith('.js'));
+  return { js: files.reduce((n, f) => n + gz(f), 0), css: gz('public' + manifest.css), files };
+}
+
+async function load(path: string) {
+  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html' } });
+  return { path, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/favicon.svg`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('bench server did not start');
+}
+
+execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'ignore',
+  detached: true,
+});
+try {
+  await waitForServer();
+  for (const path of ['/', '/favicon.svg']) await fetch(base + path); // warm up caches
+  const home = await load('/');
+  const asset = await load('/favicon.svg');
+  const bundle = homeBundleSize();
+  const record = {
+    date: new Date().toISOString(),
+    machine: 'loopback, load generator on the same machine',
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+    homeSsr: home,
+    staticAsset: asset,
+    homeToStaticRpsRatio: Number((home.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
+    homePageGzipBytes: { js: bundle.js, css: bundle.css, jsFiles: bundle.files.length },
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/home-ssr.json'), JSON.stringify(record, null, 2) + '\n');
+  console.log(JSON.stringify(record, null, 2));
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}

@@ -57,6 +57,18 @@ test.describe('store foundation', () => {
     await context.close();
   });
 
+  test('a missing translation file falls back to the default messages with a warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/i18n/fr-CA.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto('/ca/fr');
+    await hydrated(page);
+    expect(warnings.some((w) => w.includes('Translations for fr-CA are missing'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   for (const path of ['/', '/s/axle-us/no-such-page?redirected=1', '/ca/fr']) {
     test(`has no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -10,6 +10,17 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+/** FNV-1a followed by the MurmurHash3 finaliser, so every bit of the result is well mixed. */
+export function hash32(text: string): number {
+  let h = fnv1a(text);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** A small random stream; every entity gets its own, so adding one entity changes no other. */
 export interface Rng {
   /** Uniform float in [0, 1). */

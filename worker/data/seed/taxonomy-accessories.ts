@@ -152,7 +152,7 @@ export const ACCESSORIES: TopSpec[] = [
         id: 'side-mirrors', name: t('Side Mirrors', 'Rétroviseurs', 'Espejos laterales'),
         products: [
           t('Power Heated {size} Mirror', 'Rétroviseur chauffant électrique {size}', 'Espejo eléctrico con calefacción {size}'),
-          t('Manual {size} Side Mirror', 'Rétroviseur manuel {size}', 'Espejo lateral manual {size}'),
+          t('Manual {size} Mirror', 'Rétroviseur manuel {size}', 'Espejo lateral manual {size}'),
         ],
         sizes: SIDES, price: [35, 240], weight: [2, 6],
         specs: [['Adjustment', ['Power', 'Manual']], ['Heated', ['Yes', 'No']], ['Turn Signal', ['Yes', 'No']]],
@@ -172,7 +172,8 @@ export const ACCESSORIES: TopSpec[] = [
           t('Outdoor Waterproof Car Cover', 'Housse d’auto imperméable pour l’extérieur', 'Cubierta impermeable para exterior'),
           t('Indoor Dust Car Cover', 'Housse d’auto anti-poussière pour l’intérieur', 'Cubierta antipolvo para interior'),
         ],
-        sizes: ['S', 'M', 'L', 'XL'].map(plainSize), colors: ['silver', 'grey', 'black', 'navy'], price: [40, 180], weight: [3, 9],
+        sizes: ['S', 'M', 'L', 'XL'].map((value) => ({ value, label: t(`Size ${value}`, `taille ${value}`, `talla ${value}`) })),
+        colors: ['silver', 'grey', 'black', 'navy'], price: [40, 180], weight: [3, 9],
         specs: [['Layers', ['1', '3', '5']], ['UV Protection', ['Yes', 'No']]],
       },
       {

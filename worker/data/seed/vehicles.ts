@@ -118,6 +118,7 @@ export function buildVehicleCatalog(vehiclesCsv: string, enginesCsv: string): Ve
     if (!make || !model || isDenied(make, model)) continue;
     const makeSlug = slugify(make);
     const modelSlug = slugify(model);
+    // A year already taken by an earlier row with the same slugs is skipped, so ids stay unique.
     const years = yearList
       .split(',')
       .map(Number)

@@ -1,0 +1,89 @@
+/** Per-product detail rows: texts, categories, images, attributes, notes, variations, children. */
+import { rng } from './hash.ts';
+import { productImageFile } from './images.ts';
+import { productCopy } from './product-texts.ts';
+import type { Product } from './products.ts';
+import type { SqlValue } from './sql.ts';
+import { LANGS, WARRANTY } from './taxonomy-types.ts';
+
+export const PRODUCT_COLUMNS = [
+  'id', 'type', 'master_id', 'brand_id', 'part_number', 'primary_category_id', 'weight_lb', 'units_sold', 'orderable',
+  'is_deal', 'color', 'size', 'universal', 'rating_average', 'rating_count', 'created_at',
+];
+export const PRODUCT_TEXT_COLUMNS = ['product_id', 'lang', 'name', 'short_description', 'long_description', 'page_title', 'page_description'];
+export const PRODUCT_CATEGORY_COLUMNS = ['product_id', 'category_id'];
+export const PRODUCT_IMAGE_COLUMNS = ['product_id', 'position', 'url', 'alt'];
+export const PRODUCT_ATTRIBUTE_COLUMNS = ['product_id', 'position', 'label', 'value'];
+export const PRODUCT_NOTE_COLUMNS = ['product_id', 'position', 'note'];
+export const VARIATION_VALUE_COLUMNS = ['master_id', 'attribute_id', 'attribute_name', 'value', 'name', 'position'];
+export const VARIANT_VALUE_COLUMNS = ['variant_id', 'attribute_id', 'value'];
+export const PRODUCT_CHILD_COLUMNS = ['parent_id', 'child_id', 'quantity', 'position'];
+
+/** products row. */
+export function productRow(p: Product): SqlValue[] {
+  return [
+    p.id, p.type, p.masterId, p.brand.id, p.partNumber, p.leaf.id, p.weightLb, p.unitsSold, p.orderable, p.isDeal,
+    p.color, p.size, p.universal ? 1 : 0, p.ratingAverage, p.ratingCount, p.createdAt,
+  ];
+}
+
+/** product_texts rows in every language. */
+export function productTextRows(p: Product): SqlValue[][] {
+  const r = rng('copy', p.id);
+  return LANGS.map((lang) => {
+    const copy = productCopy(r, lang, p.names[lang], p.brand.name, p.leaf, p.universal);
+    return [p.id, lang, p.names[lang], copy.short, copy.long, copy.pageTitle, copy.pageDescription];
+  });
+}
+
+/** product_categories rows (primary leaf first). */
+export function productCategoryRows(p: Product): SqlValue[][] {
+  return p.categories.map((c) => [p.id, c]);
+}
+
+const VIEWS = ['product view', 'side view', 'detail view'];
+
+/** product_images rows pointing at the shared per-leaf SVGs. */
+export function productImageRows(p: Product): SqlValue[][] {
+  return Array.from({ length: p.imageCount }, (_, k) => [p.id, k, `/images/products/${productImageFile(p.leaf.id, k)}`, `${p.names.en}, ${VIEWS[k]}`]);
+}
+
+const ORIGINS = ['USA', 'Canada', 'Mexico', 'Japan', 'Germany', 'South Korea', 'Taiwan'];
+
+/** 2–5 product_attributes rows: leaf specs first, then warranty and origin. */
+export function productAttributeRows(p: Product): SqlValue[][] {
+  const r = rng('attributes', p.id);
+  const specs = [...p.leaf.specs.filter(([label]) => label !== WARRANTY[0]), WARRANTY, ['Country of Origin', ORIGINS] as [string, string[]]];
+  const count = Math.min(specs.length, r.int(2, 5));
+  return specs.slice(0, count).map(([label, values], k) => [p.id, k, label, r.pick(values)]);
+}
+
+const PRODUCT_NOTES = [
+  'Without Sport Package', 'Sold individually', 'Sold as a pair', 'Professional installation recommended',
+  'Includes installation hardware', 'Check fitment by VIN before ordering', 'Core charge may apply',
+  'Not legal for sale or use on pollution-controlled vehicles in California', 'Excludes Hybrid models',
+];
+
+/** product_notes rows for about 20% of products. */
+export function productNoteRows(p: Product): SqlValue[][] {
+  const r = rng('notes', p.id);
+  if (!r.chance(0.2)) return [];
+  return r.sample(PRODUCT_NOTES, r.int(1, 2)).map((note, k) => [p.id, k, note]);
+}
+
+/** variation_values rows of a master. */
+export function variationValueRows(p: Product): SqlValue[][] {
+  const v = p.variation;
+  if (!v) return [];
+  return v.values.map((value, k) => [p.id, v.attributeId, v.attributeName, value.value, value.name, k]);
+}
+
+/** variant_values row of a variant. */
+export function variantValueRows(p: Product): SqlValue[][] {
+  return p.variantValue ? [[p.id, p.variantValue.attributeId, p.variantValue.value]] : [];
+}
+
+/** product_children rows of a set or bundle. */
+export function productChildRows(p: Product): SqlValue[][] {
+  return (p.children ?? []).map((c, k) => [p.id, c.childId, c.quantity, k]);
+}

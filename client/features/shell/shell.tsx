@@ -1,30 +1,40 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
-import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
+import { ToastRegion } from '../toast/toast-region';
+import { Footer } from './footer';
+import { CheckoutHeader, Header } from './header';
+import { OfflineBanner } from './offline-banner';
+import { MAIN_CONTENT_ID } from './shell-ids';
 
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID };
 
 /** Page shell (document 1 §2.4): header, main content, footer; reduced on checkout paths. */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const { location } = useRouter();
   const checkout = location.path.includes('/checkout');
+  const localeId = location.locale.id;
+  // A language switch in the app changes the page's language without a reload.
+  useEffect(() => {
+    document.documentElement.lang = localeId;
+  }, [localeId]);
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', top: '2', left: '2', bg: 'white', p: '2', zIndex: 1000 } })}>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', bg: 'white', color: 'ink', p: '3', fontWeight: 'bold', borderRadius: 'md', zIndex: 2000 } })}
+      >
         {t('common.skipToContent')}
       </a>
-      <header className={css({ bg: 'brand.blue', color: 'white', px: '4', py: '3' })}>
-        <Link to="/" className={css({ fontWeight: 'bold', fontSize: 'xl' })}>
-          {t('common.storeName')}
-        </Link>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1' })}>
+      {checkout ? <CheckoutHeader /> : <Header />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         {children}
       </main>
-      {!checkout && <footer className={css({ bg: 'ink', color: 'white', px: '4', py: '6' })}>© {t('common.storeName')}</footer>}
+      {!checkout && <Footer />}
+      <ToastRegion />
+      <OfflineBanner />
     </div>
   );
 }

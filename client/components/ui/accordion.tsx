@@ -1,0 +1,37 @@
+import { Accordion as Ark } from '@ark-ui/react/accordion';
+import type { ComponentProps } from 'react';
+import { css, cx } from 'styled-system/css';
+
+/** Accordion parts (Ark UI): sections that expand and collapse, operable with the keyboard. */
+export const Root = Ark.Root;
+export const Item = Ark.Item;
+export const ItemIndicator = Ark.ItemIndicator;
+
+/** The button that expands or collapses its section. */
+export function ItemTrigger({ className, ...props }: ComponentProps<typeof Ark.ItemTrigger>) {
+  return (
+    <Ark.ItemTrigger
+      className={cx(
+        css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          w: 'full',
+          minH: '12',
+          px: '4',
+          fontWeight: 'semibold',
+          textAlign: 'start',
+          cursor: 'pointer',
+          _hover: { bg: 'surface' },
+        }),
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The section's body, hidden while collapsed. */
+export function ItemContent({ className, ...props }: ComponentProps<typeof Ark.ItemContent>) {
+  return <Ark.ItemContent className={cx(css({ bg: 'surface' }), className)} {...props} />;
+}

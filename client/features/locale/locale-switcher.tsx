@@ -1,0 +1,55 @@
+import { css } from 'styled-system/css';
+import { localeDisplayName } from '../../../shared/i18n/locale-names';
+import { SITES_CONFIG, isLocaleId } from '../../../shared/sites/config';
+import * as Menu from '../../components/ui/menu';
+import { useIntl, useT } from '../../i18n/intl';
+import { useRouter } from '../../router/router';
+import { ChevronDownIcon } from '../shell/icons';
+import { Flag } from './flag';
+import { useSwitchLocale } from './use-switch-locale';
+
+/** Header locale switcher: the current locale's flag and name; the locales of both sites. */
+export function LocaleSwitcher() {
+  const intl = useIntl();
+  const t = useT();
+  const { location } = useRouter();
+  const switchLocale = useSwitchLocale();
+  const current = location.locale;
+  const name = localeDisplayName(intl, current.id);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger
+        aria-label={t('shell.locale.label', { name })}
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minH: '8', px: '1', fontSize: 'xs', cursor: 'pointer', borderRadius: 'sm', _hover: { textDecoration: 'underline' } })}
+      >
+        <Flag flag={current.flag} />
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>{name}</span>
+        {/* Phones show the language alone; the flag gives the country. */}
+        <span className={css({ display: { sm: 'none' } })}>{t('shell.locale.language')}</span>
+        <ChevronDownIcon />
+      </Menu.Trigger>
+      <Menu.Content aria-label={t('shell.locale.heading')}>
+        {SITES_CONFIG.sites.map((site) => (
+          <Menu.RadioItemGroup
+            key={site.id}
+            value={current.id}
+            onValueChange={({ value }) => {
+              if (isLocaleId(value)) switchLocale(value);
+            }}
+          >
+            <Menu.ItemGroupLabel className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+              <Flag flag={site.l10n.flag} />
+              {t(`common.country.${site.l10n.country}`)}
+            </Menu.ItemGroupLabel>
+            {site.l10n.supportedLocales.map((locale) => (
+              <Menu.RadioItem key={locale.id} value={locale.id}>
+                <Menu.ItemText className={css({ flex: '1' })}>{localeDisplayName(intl, locale.id)}</Menu.ItemText>
+                <Menu.ItemIndicator aria-hidden="true">✓</Menu.ItemIndicator>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioItemGroup>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
+  );
+}

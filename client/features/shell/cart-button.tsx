@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { css, cx } from 'styled-system/css';
+import { useT } from '../../i18n/intl';
+import { Link } from '../../router/link';
+import { CART_BADGE_OVERFLOW, cartItemCountAtom, formatCartBadge } from './cart-count';
+import { CartIcon } from './icons';
+
+/** Cart link with the item badge; its word shows from md up unless showLabel asks always (document 1 §2.4, §9: 99+ above 100). */
+export function CartButton({ className, onNavigate, showLabel = false }: { className?: string; onNavigate?: () => void; showLabel?: boolean }) {
+  const t = useT();
+  const count = useAtomValue(cartItemCountAtom);
+  const badge = formatCartBadge(count);
+  const label = badge === CART_BADGE_OVERFLOW ? t('shell.cart.overflow') : t('shell.cart.count', { count: badge ? count : 0 });
+  return (
+    <Link to="/cart" onClick={onNavigate} aria-label={label} className={cx(css({ position: 'relative' }), className)}>
+      <CartIcon size={24} />
+      <span className={showLabel ? undefined : css({ display: { base: 'none', md: 'inline' } })}>{t('shell.cart.label')}</span>
+      {badge && (
+        <span
+          aria-hidden="true"
+          className={css({
+            position: 'absolute',
+            top: '0',
+            left: '5',
+            minW: '5',
+            h: '5',
+            px: '1',
+            borderRadius: 'full',
+            bg: 'brand.yellow',
+            color: 'ink',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            lineHeight: '5',
+            textAlign: 'center',
+          })}
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}

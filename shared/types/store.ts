@@ -1,0 +1,42 @@
+/** One line of a store's weekly hours; hours null means closed that day. */
+export interface StoreHoursEntry {
+  /** Localized weekday name. */
+  day: string;
+  /** "8am - 9pm", or null when closed. */
+  hours: string | null;
+}
+
+/**
+ * A physical store (document 1 §3 Store): the fields that do not depend on the time of the
+ * request, so the record can be cached. Open/closed state is computed from storeHoursArray.
+ */
+export interface Store {
+  id: string;
+  name: string;
+  address1: string;
+  city: string;
+  stateCode: string;
+  countryCode: 'CA' | 'US';
+  postalCode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  /** IANA time zone of the store's province or state. */
+  timeZone: string;
+  inventoryId: string;
+  posEnabled: boolean;
+  storeLocatorEnabled: boolean;
+  /** "day: hours" lines separated by line breaks, Monday first. */
+  storeHours: string;
+  /** Monday first, seven entries. */
+  storeHoursArray: StoreHoursEntry[];
+  c_countryCodeValue: string;
+  c_inventoryListId: string;
+  c_shippingApiStoreId: string;
+  c_defaultStore: boolean;
+}
+
+/** The API key of a site's default store in a locale (SSR streams it; the client reads it). */
+export function defaultStoreKey(siteId: string, localeId: string): string {
+  return `/api/stores/default?site=${siteId}&locale=${localeId}`;
+}

@@ -1,0 +1,56 @@
+/** SQL for the store aggregate (stores and their weekly hours). Returns rows; services shape them. */
+export interface StoreRow {
+  id: string;
+  name: string;
+  address1: string;
+  city: string;
+  state_code: string;
+  country_code: string;
+  postal_code: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  inventory_list_id: string;
+  shipping_api_store_id: string;
+  is_default: number;
+  pos_enabled: number;
+  store_locator_enabled: number;
+}
+
+export interface StoreHoursRow {
+  store_id: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+const STORE_COLUMNS = `id, name, address1, city, state_code, country_code, postal_code, phone, latitude, longitude,
+  time_zone, inventory_list_id, shipping_api_store_id, is_default, pos_enabled, store_locator_enabled`;
+
+/**
+ * The default store of a country: the one flagged default, else the first listed store
+ * (document 1 §4 Selected store). Null when the country has no listed store.
+ */
+export async function findDefaultStore(db: D1Database, countryCode: string): Promise<StoreRow | null> {
+  return db
+    .prepare(
+      `SELECT ${STORE_COLUMNS}
+         FROM stores
+        WHERE country_code = ?1 AND store_locator_enabled = 1
+        ORDER BY is_default DESC, id
+        LIMIT 1`,
+    )
+    .bind(countryCode)
+    .first<StoreRow>();
+}
+
+/** The weekly hours of one store; a missing weekday means closed that day. */
+export async function listStoreHours(db: D1Database, storeId: string): Promise<StoreHoursRow[]> {
+  const { results } = await db
+    .prepare('SELECT store_id, weekday, opens, closes FROM store_hours WHERE store_id = ?1 ORDER BY weekday')
+    .bind(storeId)
+    .all<StoreHoursRow>();
+  return results;
+}

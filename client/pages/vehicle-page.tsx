@@ -1,11 +1,22 @@
+import type { VehicleLandingData } from '../../shared/vehicles/vehicle-api';
+import { vehicleName } from '../../shared/vehicles/vehicle-levels';
+import { VehicleLanding } from '../features/garage/vehicle-landing';
+import { useT } from '../i18n/intl';
 import { PageLayout } from './page-layout';
 import type { PageProps } from './page-props';
 
-export interface VehicleData {
-  heading: string;
-}
-
-/** Placeholder until the shop-by-vehicle work fills this screen. */
-export default function VehiclePage({ payload }: PageProps<VehicleData>) {
-  return <PageLayout title={payload.data.heading} heading={payload.data.heading} breadcrumbs={payload.breadcrumbs} />;
+/** Vehicle landing page (/{modelId}): heading 'year make model' and the categories that fit it. */
+export default function VehiclePage({ payload }: PageProps<VehicleLandingData>) {
+  const t = useT();
+  const name = vehicleName(payload.data.vehicle);
+  return (
+    <PageLayout
+      title={t('vehicle.landingTitle', { vehicle: name, store: t('common.storeName') })}
+      description={t('vehicle.landingDescription', { vehicle: name })}
+      heading={name}
+      breadcrumbs={payload.breadcrumbs}
+    >
+      <VehicleLanding data={payload.data} />
+    </PageLayout>
+  );
 }

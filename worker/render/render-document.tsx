@@ -22,7 +22,7 @@ export interface RenderInput {
 
 /**
  * Streams the document: the shell first, deferred parts as they resolve. Crawlers get the whole
- * page in one piece (they may not run the streamed Suspense swaps).
+ * page rendered inline in one piece (they may not run the streamed Suspense swaps).
  */
 export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const boot: BootState = {
@@ -47,6 +47,8 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   // The page's own module is ready before rendering so the shell carries the page, not a fallback:
   // only deferred data streams in later, and the page reads without JavaScript.
   await loadPage(input.payload.kind);
+  const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
+  if (crawler) await settleDeferred(input.deferred);
   let response: Response | undefined;
   await renderer(c, async () => {
     c.status(input.payload.status as 200);
@@ -57,11 +59,25 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     );
   });
   if (!response) throw new Error('renderer produced no response');
-  if (CRAWLER.test(c.req.header('user-agent') ?? '')) {
+  if (crawler) {
     const html = await response.text();
     const headers = new Headers(response.headers);
     headers.delete('Transfer-Encoding');
     return new Response(html, { status: response.status, headers });
   }
   return response;
+}
+
+/**
+ * Waits for every deferred section and marks its promise the way React's use() reads it, so the
+ * sections render inline in the first pass: crawlers get complete markup with no script swaps.
+ */
+async function settleDeferred(deferred: DeferredRegistry): Promise<void> {
+  await Promise.all(
+    [...deferred.values()].map(async (promise) => {
+      const tracked = promise as Promise<unknown> & { status?: string; value?: unknown };
+      tracked.value = await promise;
+      tracked.status = 'fulfilled';
+    }),
+  );
 }

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Marks the window so a full reload (which clears it) can be told from in-app navigation. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
+}
+
+export async function expectSameWindow(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The header's vehicle button shown at this width (the header has one per layout). */
+export function vehicleButton(page: Page): Locator {
+  return page.getByTestId('vehicle-button').filter({ visible: true });
+}
+
+/** Picks an option of one of the dialog's selects by its label. */
+export async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds a vehicle through Year → Make → Model in an open add-vehicle dialog, then closes the trim step. */
+export async function chooseInDialog(page: Page, year: string, make: string, model: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
+  await expect(dialog).toBeVisible();
+  await pick(dialog, 'Year', year);
+  await pick(dialog, 'Make', make);
+  await pick(dialog, 'Model', model);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}

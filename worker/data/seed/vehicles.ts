@@ -2,6 +2,10 @@
 import { parseCsv } from './csv.ts';
 import { rng } from './hash.ts';
 import { engineFor, parseEngines } from './vehicle-engines.ts';
+import { makeDisplayName, slugify } from '../../../shared/vehicles/vehicle-levels.ts';
+
+// The seed builds ids and names with the same rules the store parses them by.
+export { makeDisplayName, slugify };
 
 export const FIRST_YEAR = 2010;
 export const LAST_YEAR = 2025;
@@ -48,14 +52,6 @@ const DENY = new Set([
 const DENY_PATTERNS = [/^L[PS]*\d{4}$/, /,/];
 
 // Display casing that plain title case gets wrong.
-const MAKE_NAMES: Record<string, string> = {
-  'am general': 'AM General',
-  bmw: 'BMW',
-  gmc: 'GMC',
-  infiniti: 'Infiniti',
-  'mercedes-benz': 'Mercedes-Benz',
-  mini: 'MINI',
-};
 
 const TRIMS: Record<string, readonly string[]> = {
   honda: ['LX', 'EX', 'EX-L', 'Sport', 'Touring'],
@@ -76,26 +72,6 @@ const TRIMS: Record<string, readonly string[]> = {
   dodge: ['SE', 'SXT', 'GT', 'R/T'],
 };
 const DEFAULT_TRIMS = ['Base', 'Premium', 'Sport', 'Limited'];
-
-/** URL slug: lower case, spaces and slashes to '-', other punctuation dropped. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[\s/]+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Display name of a make: special cases, else title case of each word. */
-export function makeDisplayName(make: string): string {
-  const special = MAKE_NAMES[make.trim().toLowerCase()];
-  if (special) return special;
-  return make
-    .trim()
-    .toLowerCase()
-    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
-}
 
 /** True when a make/model pair is noise rather than a passenger vehicle. */
 export function isDenied(make: string, model: string): boolean {

@@ -1,11 +1,36 @@
-import { PageLayout } from './page-layout';
+import { css } from 'styled-system/css';
+import type { CategoryPageData } from '../../shared/search/listing-data';
+import { CategoryGrid } from '../features/category-grid/category-grid';
+import { useCategoryView } from '../features/category-grid/use-category-view';
+import { Breadcrumbs } from '../features/shell/breadcrumbs';
+import { useT } from '../i18n/intl';
+import { Link } from '../router/link';
 import type { PageProps } from './page-props';
 
-export interface CategoryData {
-  heading: string;
-}
-
-/** Placeholder until the shop-by-vehicle work fills this screen. */
-export default function CategoryPage({ payload }: PageProps<CategoryData>) {
-  return <PageLayout title={payload.data.heading} heading={payload.data.heading} breadcrumbs={payload.breadcrumbs} />;
+/** Category page (document 2 §2): 'Select a category' and two levels of sub-categories. */
+export default function CategoryPage({ payload }: PageProps<CategoryPageData>) {
+  const t = useT();
+  const { category, subCategories } = payload.data;
+  useCategoryView(category.id);
+  return (
+    <div className={css({ maxW: 'container', mx: 'auto', px: { base: '3', md: '6' }, pb: '12' })}>
+      <title>{category.pageTitle ?? category.name}</title>
+      {category.pageDescription && <meta name="description" content={category.pageDescription} />}
+      {category.pageKeywords && <meta name="keywords" content={category.pageKeywords} />}
+      <Breadcrumbs items={payload.breadcrumbs} />
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mt: '2', mb: '1' })}>{t('listing.category.heading')}</h1>
+      <p className={css({ color: 'muted', mb: '5', fontSize: 'lg' })}>{category.name}</p>
+      {subCategories.length ? (
+        <CategoryGrid categories={subCategories} />
+      ) : (
+        <div data-testid="empty-category" className={css({ textAlign: 'center', py: '12', px: '4', bg: 'surface', borderRadius: 'lg' })}>
+          <p className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })}>{t('listing.category.noCategories')}</p>
+          <p className={css({ mb: '4' })}>{t('listing.category.empty', { category: category.name })}</p>
+          <Link to="/contact-us" className={css({ display: 'inline-block', bg: 'brand.blue', color: 'white', px: '6', py: '3', borderRadius: 'md', fontWeight: 'semibold' })}>
+            {t('listing.category.contactUs')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
 }

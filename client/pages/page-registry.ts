@@ -12,6 +12,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   'product-list': () => import('./product-list-page'),
   product: () => import('./product-page'),
   vehicle: () => import('./vehicle-page'),
+  'my-garage': () => import('./my-garage-page'),
   screen: () => import('./screen-page'),
   legacy: () => import('./legacy-page'),
   error: () => import('./error-route-page'),

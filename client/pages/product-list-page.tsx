@@ -1,11 +1,10 @@
-import { PageLayout } from './page-layout';
+import type { ProductListData } from '../../shared/search/listing-data';
+import { ProductListView } from '../features/product-list/product-list-view';
+import { useSeedPageCache } from '../features/product-list/use-seed-page-cache';
 import type { PageProps } from './page-props';
 
-export interface ProductListData {
-  heading: string;
-}
-
-/** Placeholder until the shop-by-vehicle work fills this screen. */
+/** Product list page: category lists, vehicle category lists and search results. */
 export default function ProductListPage({ payload }: PageProps<ProductListData>) {
-  return <PageLayout title={payload.data.heading} heading={payload.data.heading} breadcrumbs={payload.breadcrumbs} />;
+  useSeedPageCache(payload);
+  return <ProductListView data={payload.data} breadcrumbs={payload.breadcrumbs} />;
 }

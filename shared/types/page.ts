@@ -9,6 +9,7 @@ export type PageKind =
   | 'product-list'
   | 'product'
   | 'vehicle'
+  | 'my-garage'
   | 'screen'
   | 'legacy'
   | 'error';

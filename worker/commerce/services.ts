@@ -3,6 +3,11 @@ import { languageOf, type LocaleConfig, type SiteConfig } from '../../shared/sit
 import type { AppEnv } from '../env';
 import { createCategoryService } from './catalog/category-service';
 import { getHomeDeals } from './catalog/deal-service';
+import { createSearchService } from './search/search-service';
+import { createNewsletterService } from './newsletter/newsletter-service';
+import { createStoreService } from './store/store-service';
+import { createFitmentService } from './fitment/fitment-service';
+import { createVehicleService } from './vehicles/vehicle-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -11,9 +16,15 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p),
   };
   const scope = { db: c.env.DB, cache, siteId: site.id, localeId: locale.id, lang: languageOf(locale.id) };
+  const categories = createCategoryService(scope);
   return {
-    categories: createCategoryService(scope),
+    categories,
+    search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
     deals: () => getHomeDeals(c.env.DB, scope.lang, site.l10n.defaultCurrency),
+    stores: createStoreService({ ...scope, country: site.l10n.country }),
+    newsletter: createNewsletterService(c.env.DB),
+    vehicles: createVehicleService(scope),
+    fitment: createFitmentService({ ...scope, categories }),
   };
 }
 

@@ -5,12 +5,14 @@ import type { AppEnv } from '../env';
 import { resolvePage } from '../render/loaders/resolve-page';
 import { renderDocument } from '../render/render-document';
 import { menuKey } from './api/menu';
+import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback';
+import { defaultStoreKey } from '../../shared/types/store';
 
 /** Every page of the route table, streamed as HTML. */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
   const deferred: DeferredRegistry = new Map();
-  const [result, menu] = await Promise.all([
+  const [result, menu, vehicles, store] = await Promise.all([
     resolvePage({
       site: c.var.site,
       locale: c.var.locale,
@@ -24,12 +26,19 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       console.error('menu unavailable', c.var.requestId, error);
       return [];
     }),
+    // The selected vehicle (cookie) and the URL's vehicle, so the first HTML already shows them.
+    vehicleFallback(c),
+    // A failing store read leaves the header's store picker without a store; the page still renders.
+    c.var.services.stores.getDefault().catch((error: unknown) => {
+      console.error('store unavailable', c.var.requestId, error);
+      return null;
+    }),
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,
     deferred,
-    fallback: { [menuKey(c.var.site.id, c.var.locale.id)]: menu },
+    fallback: { [menuKey(c.var.site.id, c.var.locale.id)]: menu, ...vehicles, [defaultStoreKey(c.var.site.id, c.var.locale.id)]: store },
   });
 });

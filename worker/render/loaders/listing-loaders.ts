@@ -1,21 +1,105 @@
-import { NOT_FOUND, page, type Loader } from './loader-context';
+import { ListingQueryError, parseListingQuery } from '../../../shared/search/refine-url';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/search/search-constants';
+import type { Category } from '../../../shared/types/category';
+import type { Breadcrumb, PagePayload } from '../../../shared/types/page';
+import type { CategoryPageData, ListingCategory, ProductListData } from '../../../shared/search/listing-data';
+import { parseSort, type VehicleModel } from '../../commerce/search/search-service';
+import { AppError, BadRequestError } from '../../errors';
 import { categoryCrumbs } from './crumbs';
+import { NOT_FOUND, page, type LoaderContext, type LoaderResult } from './loader-context';
 
-/** Categories screen (/categories/{id}, /{id}); an unknown id is an unknown path. */
-export const categoryLoader: Loader = async (ctx) => {
+/** The not-found page for a category lookup that answered 404 (document 2 §8 'Category Not Found.'). */
+function categoryNotFound(ctx: LoaderContext): PagePayload {
+  return { kind: 'not-found', route: ctx.match.name, params: {}, status: 404, breadcrumbs: [], data: { categoryNotFound: true } };
+}
+
+/** Reads a category; a failing read is the spec's category error, not a generic 500. */
+async function readCategory(ctx: LoaderContext, id: string, levels: number, listVariant: boolean): Promise<Category | null> {
+  try {
+    return await ctx.services.categories.getCategory(id, levels);
+  } catch (error) {
+    console.error('category read failed', id, error);
+    throw new AppError(500, listVariant ? 'HTTP Error 500 occurred.' : 'Category Error - HTTP Error 500 occurred.');
+  }
+}
+
+function listingCategory(category: Category): ListingCategory {
+  const { categories: _children, ...rest } = category;
+  return rest;
+}
+
+/** Categories screen (/categories/{id}, /{id}, /parts): two levels of sub-categories; a leaf lists its products. */
+export async function categoryLoader(ctx: LoaderContext): Promise<LoaderResult> {
   const id = ctx.match.params.id ?? '';
-  const category = await ctx.services.categories.getCategory(id, 2);
-  if (!category) return NOT_FOUND;
-  return page(ctx, 'category', { heading: category.name, category }, categoryCrumbs(category));
-};
+  const category = await readCategory(ctx, id, 2, false);
+  if (!category) return ctx.match.name === 'categories' ? categoryNotFound(ctx) : NOT_FOUND;
+  const children = (category.categories ?? []).filter((c) => c.c_haveOnlineProducts);
+  if (!children.length && category.c_haveOnlineProducts) return listPage(ctx, category, null);
+  const data: CategoryPageData = { category: listingCategory(category), subCategories: children };
+  return page(ctx, 'category', data, categoryCrumbs(category));
+}
+
+function listingState(ctx: LoaderContext) {
+  try {
+    return parseListingQuery(ctx.query);
+  } catch (error) {
+    if (error instanceof ListingQueryError) throw new BadRequestError(error.message);
+    throw error;
+  }
+}
+
+/** Breadcrumbs of a list: Home › year make model (vehicle URLs) › category chain. */
+function listCrumbs(category: Category, vehicle: VehicleModel | null, vehicleInPath: boolean): Breadcrumb[] {
+  const crumbs = categoryCrumbs(category);
+  if (!vehicle || !vehicleInPath) return crumbs;
+  const vehicleCrumb: Breadcrumb = { name: `${vehicle.year} ${vehicle.makeName} ${vehicle.modelName}`, url: `/${vehicle.modelId}`, isCurrentPage: false };
+  return [vehicleCrumb, ...crumbs.map((c) => ({ ...c, url: `/${vehicle.modelId}${c.url}` }))];
+}
+
+async function listPage(ctx: LoaderContext, category: Category | null, vehicleId: string | null): Promise<LoaderResult> {
+  const state = listingState(ctx);
+  const modelId = vehicleId ?? state.vehicle ?? null;
+  const vehicle = modelId ? await ctx.services.search.vehicle(modelId) : null;
+  if (modelId && !vehicle) {
+    if (vehicleId) return NOT_FOUND;
+    throw new BadRequestError(`Unknown vehicle: ${modelId}`);
+  }
+  const hasText = Boolean(state.q);
+  const limit = state.limit ?? DEFAULT_PAGE_SIZE;
+  const sort = parseSort(state.sort, hasText);
+  const result = await ctx.services.search.search({
+    q: state.q,
+    categoryId: category?.id,
+    ...(vehicle ? { vehicle: { modelId: vehicle.modelId } } : {}),
+    refine: state.refine,
+    sort,
+    offset: ((state.page ?? 1) - 1) * limit,
+    limit,
+  });
+  const data: ProductListData = {
+    mode: category ? 'category' : 'search',
+    category: category ? listingCategory(category) : null,
+    vehicle,
+    vehicleInPath: Boolean(vehicleId),
+    query: state.q ?? '',
+    result,
+  };
+  const crumbs = category
+    ? listCrumbs(category, vehicle, Boolean(vehicleId))
+    : [{ name: state.q ?? '', nameKey: 'search.breadcrumb', url: `/search${ctx.query.size ? `?${ctx.query.toString()}` : ''}`, isCurrentPage: true }];
+  return page(ctx, 'product-list', data, crumbs);
+}
 
 /** Product list of a category (/category/{id}, /{catId}/{id}, /{modelId}/{categoryId}). */
-export const productListLoader: Loader = async (ctx) => {
-  const id = ctx.match.params.id ?? ctx.match.params.categoryId ?? '';
-  const category = await ctx.services.categories.getCategory(id, 1);
-  if (!category) return NOT_FOUND;
-  return page(ctx, 'product-list', { heading: category.name, category }, categoryCrumbs(category));
-};
+export async function productListLoader(ctx: LoaderContext): Promise<LoaderResult> {
+  const vehicleId = ctx.match.name === 'vehicle-category' ? (ctx.match.params.vehicle ?? '').toLowerCase() : null;
+  const id = ctx.match.params.categoryId ?? ctx.match.params.id ?? '';
+  const category = await readCategory(ctx, id, 1, true);
+  if (!category) return ctx.match.name === 'product-list' ? categoryNotFound(ctx) : NOT_FOUND;
+  return listPage(ctx, category, vehicleId);
+}
 
-/** Search mode of the product list (/search?q=). */
-export const searchLoader: Loader = (ctx) => page(ctx, 'product-list', { heading: ctx.query.get('q') ?? '' });
+/** Search mode of the product list (/search?q=…, plus vehicle={modelId} with a vehicle). */
+export function searchLoader(ctx: LoaderContext): Promise<LoaderResult> {
+  return listPage(ctx, null, null);
+}

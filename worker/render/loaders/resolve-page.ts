@@ -7,7 +7,7 @@ import type { Services } from '../../commerce/services';
 import { homeLoader } from './home-loader';
 import { categoryLoader, productListLoader, searchLoader } from './listing-loaders';
 import { productLoader } from './product-loaders';
-import { vehicleLoader } from './vehicle-loaders';
+import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
 import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
 
@@ -21,6 +21,8 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   search: searchLoader,
   product: productLoader,
   'product-detail': productLoader,
+  // /account/my-garage has its own screen; other account menus keep the generic one.
+  'account-menu': (ctx) => (ctx.match.params.menu === 'my-garage' ? myGarageLoader(ctx) : screenLoader(ctx)),
   vehicle: vehicleLoader,
   'vehicle-category': productListLoader,
   'vehicle-product': productLoader,

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { unitsSoldCount } from '../../../shared/search/units-sold';
+import type { LocaleId } from '../../../shared/sites/config';
+import type { ProductHit } from '../../../shared/types/product';
+import { useT } from '../../i18n/intl';
+import { Link } from '../../router/link';
+import { FitmentBanner } from './fitment-banner';
+import { PriceDisplay } from './price-display';
+import { QuantityStepper } from './quantity-stepper';
+import { StarRating } from './star-rating';
+
+export interface ProductCardProps {
+  hit: ProductHit;
+  href: string;
+  locale: LocaleId;
+  /** "year make model" of the shopper's vehicle, or null when none is selected. */
+  vehicleName: string | null;
+  /** Opens the vehicle selector (Check Vehicle Fit). */
+  onCheckFit: () => void;
+  /** Adds to the cart; the cart feature plugs in here. */
+  onAddToCart?: (productId: string, quantity: number) => void;
+}
+
+const actionClass = css({
+  flex: '1',
+  minH: '10',
+  px: '3',
+  borderRadius: 'md',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  cursor: 'pointer',
+});
+
+/** Product card (document 2 §2): image, name, SKU, price, badges, fit banner, stepper and action. */
+export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart }: ProductCardProps) {
+  const t = useT();
+  const [quantity, setQuantity] = useState(1);
+  const sold = unitsSoldCount(hit.unitsSold);
+  const purchasable = hit.orderable && hit.ats > 0;
+  return (
+    <article
+      data-testid="product-card"
+      data-product-id={hit.productId}
+      className={css({ position: 'relative', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '2', bg: 'white', minW: '0' })}
+    >
+      <button
+        type="button"
+        aria-label={t('product.wishlist', { name: hit.productName })}
+        aria-pressed="false"
+        className={css({ position: 'absolute', top: '2', right: '2', w: '10', h: '10', display: 'grid', placeItems: 'center', borderRadius: 'full', bg: 'white', color: 'muted', cursor: 'pointer', _hover: { color: 'danger' } })}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+        </svg>
+      </button>
+      <Link to={href} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } })}>
+        {hit.image ? (
+          <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' })} />
+        ) : (
+          <div aria-hidden="true" className={css({ w: 'full', aspectRatio: '4 / 3', bg: 'surface', borderRadius: 'md' })} />
+        )}
+        <h2 className={css({ fontWeight: 'semibold', lineClamp: 3, fontSize: 'md' })}>{hit.productName}</h2>
+      </Link>
+      <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('product.sku', { productId: hit.productId })}</p>
+      <PriceDisplay price={hit.price} originalPrice={hit.originalPrice} currency={hit.currency} locale={locale} />
+      {sold && <p className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'brand.blue' })}>{t('product.unitsSold', { count: sold })}</p>}
+      {hit.rating.count > 0 && <StarRating average={hit.rating.average} count={hit.rating.count} />}
+      <FitmentBanner fitment={hit.fitment} vehicleName={vehicleName} />
+      {hit.notes.length > 0 && (
+        <div className={css({ fontSize: 'xs', bg: 'surface', borderRadius: 'md', p: '2' })}>
+          <p className={css({ fontWeight: 'bold' })}>{t('product.note')}</p>
+          <ul className={css({ listStyle: 'disc', pl: '4' })}>
+            {hit.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={css({ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', pt: '1' })}>
+        {!purchasable ? (
+          <p className={css({ color: 'danger', fontWeight: 'bold' })}>{t('product.soldOut')}</p>
+        ) : vehicleName ? (
+          <>
+            <QuantityStepper value={quantity} max={hit.ats} onChange={setQuantity} name={hit.productName} />
+            <button type="button" className={`${actionClass} ${css({ bg: 'brand.yellow', color: 'ink', _hover: { bg: 'brand.yellowDark' } })}`} onClick={() => onAddToCart?.(hit.productId, quantity)}>
+              {t('product.addToCart')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={`${actionClass} ${css({ bg: 'brand.blue', color: 'white', _hover: { bg: 'brand.blueDark' } })}`} onClick={onCheckFit}>
+            {t('product.checkFit')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

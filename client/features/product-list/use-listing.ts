@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { buildListingSearch, clearRefinement, parseListingQuery, toggleRefinement, type ListingState, type RefineMap } from '../../../shared/search/refine-url';
+import { DEFAULT_PAGE_SIZE, SINGLE_SELECT_REFINEMENTS } from '../../../shared/search/search-constants';
+import type { SearchResult } from '../../../shared/search/search-types';
+import { buildHref } from '../../../shared/sites/resolve';
+import { useNavigate, useRouter } from '../../router/router';
+
+/**
+ * The list's URL state and its changes (document 1 §2.9, document 2 §4): every filter change drops
+ * the page and rewrites the URL without a reload, keeping the scroll position; sort and page
+ * changes scroll to the top. The page payload then refetches through SWR.
+ */
+export function useListing(result: SearchResult, query: string, vehicleParam: string | null) {
+  const { location } = useRouter();
+  const navigate = useNavigate();
+  // Filters show the shopper's change at once; the next payload then confirms it.
+  const [pending, setPending] = useState<RefineMap | null>(null);
+  useEffect(() => setPending(null), [result]);
+  const defaults = useMemo(() => ({ sort: result.sortingOptions.some((o) => o.id === 'best-matches') ? 'best-matches' : 'best-sellers', limit: DEFAULT_PAGE_SIZE }), [result.sortingOptions]);
+  // The address bar is the truth: while the next payload loads, the result still shows the last one.
+  const state: ListingState = useMemo(() => {
+    const fromResult: ListingState = {
+      ...(query ? { q: query } : {}),
+      ...(vehicleParam ? { vehicle: vehicleParam } : {}),
+      refine: result.selectedRefinements,
+      sort: result.selectedSortingOption,
+      page: result.pagination.currentPage,
+      limit: result.limit,
+    };
+    let fromUrl: ListingState = fromResult;
+    try {
+      fromUrl = parseListingQuery(new URLSearchParams(location.search));
+    } catch {
+      // An unreadable URL was answered with a 400 page; keep what the result says.
+    }
+    return { ...fromUrl, refine: pending ?? fromUrl.refine };
+  }, [query, vehicleParam, result, pending, location.search]);
+  const pathFor = useCallback((next: ListingState) => location.path + buildListingSearch(next, defaults), [location.path, defaults]);
+  const go = useCallback(
+    (next: ListingState, keepScroll: boolean) => navigate(buildHref(pathFor(next), location.site, location.locale), { keepScroll }),
+    [navigate, pathFor, location.site, location.locale],
+  );
+  const setRefine = useCallback(
+    (refine: RefineMap) => {
+      setPending(refine);
+      go({ ...state, refine, page: undefined }, true);
+    },
+    [go, state],
+  );
+  return {
+    state,
+    /** Prefix-free href of a page of this list. */
+    pageHref: (page: number) => pathFor({ ...state, page }),
+    toggle: (attributeId: string, value: string) => setRefine(toggleRefinement(state.refine, attributeId, value, SINGLE_SELECT_REFINEMENTS.includes(attributeId))),
+    clear: (attributeId: string) => setRefine(clearRefinement(state.refine, attributeId)),
+    clearAll: () => setRefine({}),
+    sort: (sort: string) => go({ ...state, sort, page: undefined }, false),
+  };
+}
+
+export type Listing = ReturnType<typeof useListing>;

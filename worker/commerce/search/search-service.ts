@@ -1,0 +1,166 @@
+import { DEFAULT_LIST_SORT, DEFAULT_SEARCH_SORT, FITMENT_ATTRIBUTES, SORTING_RULE_IDS, SUGGESTED_ITEMS_MAX, SUGGESTED_PRODUCTS_MAX, type SortingRuleId } from '../../../shared/search/search-constants';
+import type { SearchQuery, SearchResult, SearchSuggestions } from '../../../shared/search/search-types';
+import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
+import type { CondensedHit } from '../../../shared/types/product';
+import { findVehicleModel, getHitData, getSearchContext } from '../../data/repos/products-repo';
+import { runCondensedSearch, runSearch, type SearchSqlInput } from '../../data/repos/search-repo';
+import { BadRequestError } from '../../errors';
+import type { CategoryService } from '../catalog/category-service';
+import { buildRefinements } from './build-refinements';
+import { ftsExpression, partNumberCandidate } from './fts-query';
+import { priceBoundsMinor, toSqlRefine } from './refine-input';
+import { shapeHits } from './shape-hits';
+import { getSuggestions } from './suggestions';
+
+export const SORT_LABELS: Record<SortingRuleId, string> = {
+  'best-sellers': 'Best Sellers',
+  'best-matches': 'Best Matches',
+  'price-low-to-high': 'Price Low To High',
+  'price-high-to-low': 'Price High to Low',
+  'top-rated': 'Top Rated',
+  newest: 'Newest',
+};
+const CONDENSED_MAX = 500;
+const SEARCH_ROOT = 'parts';
+
+export interface SearchServiceDeps {
+  db: D1Database;
+  site: SiteConfig;
+  locale: LocaleConfig;
+  lang: string;
+  categories: CategoryService;
+}
+
+export interface VehicleModel {
+  modelId: string;
+  year: number;
+  makeName: string;
+  modelName: string;
+}
+
+/** Sort ids a result offers: best-matches only when there is text to match. */
+export function sortingRuleIds(hasText: boolean): SortingRuleId[] {
+  return SORTING_RULE_IDS.filter((id) => hasText || id !== 'best-matches');
+}
+
+/** The default sort: best-matches for text search, best-sellers for lists (document 2 §9). */
+export function defaultSort(hasText: boolean): SortingRuleId {
+  return hasText ? DEFAULT_SEARCH_SORT : DEFAULT_LIST_SORT;
+}
+
+/** Checks a sort id; a bad one is a 400. */
+export function parseSort(value: string | undefined | null, hasText: boolean): SortingRuleId {
+  if (!value) return defaultSort(hasText);
+  if (!(SORTING_RULE_IDS as readonly string[]).includes(value)) throw new BadRequestError(`sort must be one of ${SORTING_RULE_IDS.join(', ')}`);
+  return value as SortingRuleId;
+}
+
+/** The search engine over D1 for one site and locale (document 2 §3, §7). */
+export function createSearchService(deps: SearchServiceDeps) {
+  const currency = deps.site.l10n.defaultCurrency;
+  const country = deps.site.l10n.country;
+  const onlineList = `online-${country.toLowerCase()}`;
+
+  async function vehicle(modelId: string): Promise<VehicleModel | null> {
+    const row = await findVehicleModel(deps.db, modelId.toLowerCase());
+    return row ? { modelId: row.id, year: row.year, makeName: row.make_name, modelName: row.model_name } : null;
+  }
+
+  async function sqlInput(query: SearchQuery): Promise<SearchSqlInput> {
+    const modelId = query.vehicle?.modelId.toLowerCase();
+    const context = await getSearchContext(deps.db, { modelId, country, storeId: query.storeId });
+    if (modelId && !context.vehicle) throw new BadRequestError(`Unknown vehicle: ${modelId}`);
+    if (query.storeId && !context.storeList) throw new BadRequestError(`Unknown selectedStore for ${deps.site.id}: ${query.storeId}`);
+    const q = query.q?.trim() ?? '';
+    return {
+      lang: deps.lang,
+      currency,
+      match: q ? ftsExpression(q) : undefined,
+      partNumber: q ? partNumberCandidate(q) : undefined,
+      categoryId: query.categoryId,
+      modelId,
+      onlineList,
+      storeList: context.storeList ?? '',
+      inStockOnly: query.inStockOnly ?? false,
+      refine: toSqlRefine(query.refine, Boolean(query.vehicle)),
+    };
+  }
+
+  async function categoryFacet(categoryId: string | undefined) {
+    const parentId = categoryId ?? SEARCH_ROOT;
+    const parent = await deps.categories.getCategory(parentId, 1);
+    if (!parent && categoryId) throw new BadRequestError(`Unknown category: ${categoryId}`);
+    const children = (parent?.categories ?? []).filter((c) => c.c_haveOnlineProducts).map((c) => ({ id: c.id, name: c.name }));
+    return { parentId: children.length ? parentId : null, children };
+  }
+
+  return {
+    vehicle,
+
+    /** Hits, refinements with hit counts, sorting options and pagination for a query. */
+    async search(query: SearchQuery): Promise<SearchResult> {
+      const [input, facet] = await Promise.all([sqlInput(query), categoryFacet(query.categoryId)]);
+      const hasText = Boolean(query.q?.trim());
+      if (hasText && !input.match && !input.partNumber) return emptyResult(query, hasText, currency);
+      const fitment = query.fitmentAttributes ?? FITMENT_ATTRIBUTES;
+      const rows = await runSearch(deps.db, input, query, { cgidParent: facet.parentId, priceBounds: priceBoundsMinor(), fitment });
+      const data = await getHitData(deps.db, rows.ids, { lang: deps.lang, currency, onlineList, modelId: input.modelId });
+      const qualifiers = query.vehicle && {
+        submodel: query.refine.submodel?.[0] ?? query.vehicle.submodel,
+        engine: query.refine.engine?.[0] ?? query.vehicle.engine,
+      };
+      return {
+        ...emptyResult(query, hasText, currency),
+        hits: shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined),
+        total: rows.total,
+        pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit, total: rows.total },
+        refinements: buildRefinements(rows.facets, {
+          total: rows.total,
+          selected: query.refine,
+          childCategories: facet.children,
+          currency,
+          locale: deps.locale.id,
+        }),
+      };
+    },
+
+    /** Every hit (capped) in a condensed form, for deriving filters (document 2 §7). */
+    async condensed(query: SearchQuery): Promise<{ total: number; hits: CondensedHit[] }> {
+      const input = await sqlInput(query);
+      if (query.q?.trim() && !input.match && !input.partNumber) return { total: 0, hits: [] };
+      const rows = await runCondensedSearch(deps.db, input, CONDENSED_MAX);
+      return {
+        total: rows.length,
+        hits: rows.map((r) => ({ productId: r.id, price: r.price, c_isDeal: r.is_deal === 1, c_refinementColor: r.color, c_size: r.size })),
+      };
+    },
+
+    /** Header popover suggestions: categories, phrases and products. */
+    suggestions(q: string, modelId: string | null): Promise<SearchSuggestions> {
+      return getSuggestions(
+        { db: deps.db, lang: deps.lang, currency, onlineList },
+        q,
+        modelId,
+        { products: SUGGESTED_PRODUCTS_MAX, items: SUGGESTED_ITEMS_MAX },
+      );
+    },
+  };
+}
+
+function emptyResult(query: SearchQuery, hasText: boolean, currency: SearchResult['currency']): SearchResult {
+  return {
+    hits: [],
+    refinements: [],
+    total: 0,
+    offset: query.offset,
+    limit: query.limit,
+    pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit, total: 0 },
+    sortingOptions: sortingRuleIds(hasText).map((id) => ({ id, label: SORT_LABELS[id] })),
+    selectedSortingOption: query.sort,
+    selectedRefinements: query.refine,
+    ...(hasText ? { query: query.q!.trim() } : {}),
+    currency,
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

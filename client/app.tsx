@@ -4,6 +4,7 @@ import useSWR, { SWRConfig } from 'swr';
 import type { Messages } from '../shared/i18n/create-intl';
 import type { BootState } from '../shared/types/page';
 import { SWR_DEFAULTS } from './data/fetcher';
+import { seededCache } from './data/stale-time';
 import { IntlProvider } from './i18n/intl';
 import { messagesUrl } from './i18n/messages-url';
 import { BootContext } from './boot-context';
@@ -24,10 +25,10 @@ export interface AppProps {
 export function App({ boot, serverMessages, initialMessages }: AppProps) {
   // One store and one SWR cache per render: module-level ones would share data between shoppers.
   const [store] = useState(() => createStore());
-  const [cache] = useState(() => new Map());
+  const [cache] = useState(() => seededCache(boot.fallback));
   useHydratedFlag();
   return (
-    <SWRConfig value={{ ...SWR_DEFAULTS, fallback: boot.fallback, provider: () => cache }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => cache }}>
       <JotaiProvider store={store}>
         <BootContext.Provider value={boot}>
           <RouterProvider serverHref={boot.href}>

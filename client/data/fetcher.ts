@@ -1,3 +1,5 @@
+import { staleTime } from './stale-time';
+
 /** An HTTP failure with its status, so callers can tell 404 from 500. */
 export class FetchError extends Error {
   constructor(
@@ -23,7 +25,9 @@ export async function fetchJson<T>(key: string): Promise<T> {
 export const SWR_DEFAULTS = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,
-  revalidateIfStale: false,
+  // Cached data older than the stale time is refetched on mount (see stale-time.ts).
+  revalidateIfStale: true,
   dedupingInterval: 10_000,
   fetcher: fetchJson,
-} as const;
+  use: [staleTime],
+};

@@ -7,6 +7,7 @@ import { renderDocument } from '../render/render-document';
 import { menuKey } from './api/menu';
 import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback';
 import { defaultStoreKey } from '../../shared/types/store';
+import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
 
 /** Every page of the route table, streamed as HTML. */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
@@ -19,6 +20,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       path: c.var.path,
       query: new URLSearchParams(c.var.search),
       services: c.var.services,
+      selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
       defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
     }),
     // A failing menu read leaves the header without category menus; the page still renders.

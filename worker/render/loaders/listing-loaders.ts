@@ -58,11 +58,13 @@ function listCrumbs(category: Category, vehicle: VehicleModel | null, vehicleInP
 
 async function listPage(ctx: LoaderContext, category: Category | null, vehicleId: string | null): Promise<LoaderResult> {
   const state = listingState(ctx);
-  const modelId = vehicleId ?? state.vehicle ?? null;
+  // The URL's vehicle wins; a plain category list falls back to the shopper's selected vehicle.
+  const modelId = vehicleId ?? state.vehicle ?? (category ? ctx.selectedVehicleId : null);
   const vehicle = modelId ? await ctx.services.search.vehicle(modelId) : null;
   if (modelId && !vehicle) {
     if (vehicleId) return NOT_FOUND;
-    throw new BadRequestError(`Unknown vehicle: ${modelId}`);
+    if (state.vehicle) throw new BadRequestError(`Unknown vehicle: ${modelId}`);
+    // A cookie naming a vehicle the catalogue no longer has is ignored, not an error.
   }
   const hasText = Boolean(state.q);
   const limit = state.limit ?? DEFAULT_PAGE_SIZE;

@@ -11,6 +11,8 @@ export interface LoaderContext {
   path: string;
   query: URLSearchParams;
   services: Services;
+  /** Model id of the shopper's selected vehicle (cookie), for pages whose URL names none. */
+  selectedVehicleId: string | null;
   /** Slow data started now and streamed later, by API key (see client/data/deferred.tsx). */
   defer: (apiKey: string, promise: Promise<unknown>) => void;
 }

@@ -43,6 +43,7 @@ export interface ResolveInput {
   path: string;
   query: URLSearchParams;
   services: Services;
+  selectedVehicleId: LoaderContext['selectedVehicleId'];
   defer: LoaderContext['defer'];
 }
 

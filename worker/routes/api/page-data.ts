@@ -4,6 +4,7 @@ import { isRedirect } from '../../../shared/types/page';
 import { createServices } from '../../commerce/services';
 import type { AppEnv } from '../../env';
 import { resolvePage } from '../../render/loaders/resolve-page';
+import { selectedVehicleId } from '../../commerce/vehicles/selected-vehicle-id';
 
 /**
  * GET /api/page/{page path}?{page query}: the payload the page's loader gives, for client-side
@@ -20,6 +21,7 @@ export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
     path: location.path,
     query: new URLSearchParams(location.search),
     services,
+    selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
     defer: () => undefined,
   });
   c.header('Cache-Control', 'no-store');

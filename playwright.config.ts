@@ -10,6 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
+  // Artifacts in their own folder: Playwright empties it on start, and test-results/ also holds
+  // the unit/integration report.
+  outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

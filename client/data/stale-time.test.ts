@@ -12,6 +12,6 @@ describe('stale time', () => {
 
   it('seeds the cache with the server data', () => {
     const cache = seededCache({ '/api/menu': [1] });
-    expect(cache.get('/api/menu')).toEqual({ data: [1] });
+    expect(cache.get('/api/menu')).toEqual({ data: [1], isLoading: false, isValidating: false });
   });
 });

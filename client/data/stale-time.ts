@@ -35,9 +35,19 @@ export const staleTime: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, stamped as typeof fetcher, options);
 };
 
-/** An SWR cache that starts with the server's data, so hydration neither refetches nor flashes. */
-export function seededCache(fallback: Record<string, unknown>): Map<string, { data: unknown }> {
-  return new Map(Object.entries(fallback).map(([key, data]) => [key, { data }]));
+interface CachedState {
+  data: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+}
+
+/**
+ * An SWR cache that starts with the server's data, so hydration neither refetches nor flashes.
+ * The explicit idle flags matter: SWR reports a key it is about to revalidate as loading unless
+ * the cached state says otherwise, which would render skeletons over data we already have.
+ */
+export function seededCache(fallback: Record<string, unknown>): Map<string, CachedState> {
+  return new Map(Object.entries(fallback).map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]));
 }
 
 /** Makes every page payload stale (they depend on the selected vehicle), so the next view refetches. */

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { waitForServer } from './wait-for-server';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -42,17 +43,6 @@ async function load(path: string) {
   return { path, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('bench server did not start');
-}
 
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
@@ -62,7 +52,7 @@ const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'sc
   detached: true,
 });
 try {
-  await waitForServer();
+  await waitForServer(base);
   for (const path of ['/', '/favicon.svg']) await fetch(base + path); // warm up caches
   const home = await load('/');
   const asset = await load('/favicon.svg');

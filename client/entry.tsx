@@ -1,5 +1,4 @@
 import { hydrateRoot } from 'react-dom/client';
-import defaultMessages from '../shared/i18n/generated/default-ast.json';
 import type { Messages } from '../shared/i18n/create-intl';
 import { isRedirect, pageDataKey, type BootState, type PageResult } from '../shared/types/page';
 import { BOOT_ELEMENT_ID, Document, type DocumentAssets } from './document';
@@ -16,7 +15,9 @@ async function loadMessages(localeId: BootState['localeId']): Promise<Messages> 
   } catch (error) {
     console.warn(`Translations for ${localeId} could not be loaded; using default messages.`, error);
   }
-  return defaultMessages as unknown as Messages;
+  // The defaults are their own chunk: only a shopper whose translations failed downloads them.
+  const defaults = await import('../shared/i18n/generated/default-ast.json');
+  return defaults.default as unknown as Messages;
 }
 
 async function start() {

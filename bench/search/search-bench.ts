@@ -11,6 +11,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForServer } from '../wait-for-server';
 
 const root = join(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -58,17 +59,6 @@ async function measure(path: (i: number) => string) {
   return { runs, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)!) };
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('bench server did not start');
-}
 
 if (!args.includes('--skip-seed')) {
   execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', '--scale', 'bench', '--persist-to', persistTo], { cwd: root, stdio: 'inherit' });
@@ -80,7 +70,7 @@ const server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port',
   detached: true,
 });
 try {
-  await waitForServer();
+  await waitForServer(base);
   const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   for (const [name, path] of Object.entries(scenarios)) {
     results[name] = await measure(path);

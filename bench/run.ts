@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the client, serves the production worker (wrangler dev, NODE_ENV=production,
  * seeded local D1) on a bench port, and records in bench/results/:
- *  - requests/s and p99 latency of the home page SSR and of a static asset served by the same
- *    worker in the same run, with their ratio (absolute numbers depend on the machine);
+ *  - requests/s and p99 latency of the home page SSR, a vehicle product list page SSR and a static
+ *    asset served by the same worker in the same run, with their ratios (absolute numbers depend
+ *    on the machine);
  *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,6 +18,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const base = `http://127.0.0.1:${PORT}`;
+const LIST_PATH = '/2019-honda-civic/brakes';
+// BENCH_SCALE=bench serves the 100,000-product catalogue from its own local state folder.
+const SCALE = process.env.BENCH_SCALE === 'bench' ? 'bench' : 'default';
+const PERSIST_TO = SCALE === 'bench' ? '.wrangler/bench-state' : undefined;
 
 interface Metafile { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }> }
 
@@ -47,27 +52,31 @@ async function load(path: string) {
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT) },
+  env: { ...process.env, PORT: String(PORT), SEED_SCALE: SCALE, ...(PERSIST_TO ? { PERSIST_TO } : {}) },
   stdio: 'ignore',
   detached: true,
 });
 try {
   await waitForServer(base);
-  for (const path of ['/', '/favicon.svg']) await fetch(base + path); // warm up caches
+  for (const path of ['/', LIST_PATH, '/favicon.svg']) await fetch(base + path); // warm up caches
   const home = await load('/');
+  const list = await load(LIST_PATH);
   const asset = await load('/favicon.svg');
   const bundle = homeBundleSize();
   const record = {
     date: new Date().toISOString(),
     machine: 'loopback, load generator on the same machine',
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+    catalogScale: SCALE,
     homeSsr: home,
+    productListSsr: list,
     staticAsset: asset,
     homeToStaticRpsRatio: Number((home.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
+    listToHomeRpsRatio: Number((list.requestsPerSecond / home.requestsPerSecond).toFixed(3)),
     homePageGzipBytes: { js: bundle.js, css: bundle.css, jsFiles: bundle.files.length },
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/home-ssr.json'), JSON.stringify(record, null, 2) + '\n');
+  writeFileSync(join(root, `bench/results/ssr-${SCALE}.json`), JSON.stringify(record, null, 2) + '\n');
   console.log(JSON.stringify(record, null, 2));
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -1,6 +1,8 @@
 /**
  * Migrates and seeds the local D1 (idempotent), then serves the built store with wrangler dev in
  * production mode on :8787. `npm start` builds first; Playwright calls this directly.
+ * PORT, SEED_SCALE (test | default | bench) and PERSIST_TO (a separate local state folder, e.g.
+ * for the bench-scale catalogue) change where and what it serves.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,11 +11,12 @@ const root = join(import.meta.dirname, '..');
 const port = process.env.PORT ?? '8787';
 const env = { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
-execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts'], { cwd: root, stdio: 'inherit', env });
+const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
+execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', ...persist], { cwd: root, stdio: 'inherit', env });
 
 const server = spawn(
   join(root, 'node_modules/.bin/wrangler'),
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn'],
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn', ...persist],
   { cwd: root, stdio: 'inherit', env },
 );
 const stop = () => server.kill('SIGTERM');

@@ -50,6 +50,11 @@ async function load(path: string) {
 
 
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+// Seed first (the bench scale takes minutes the first time); the server then finds it seeded.
+execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', ...(PERSIST_TO ? ['--scale', SCALE, '--persist-to', PERSIST_TO] : [])], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), SEED_SCALE: SCALE, ...(PERSIST_TO ? { PERSIST_TO } : {}) },

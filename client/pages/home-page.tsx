@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css';
-import type { Category } from '../../shared/types/category';
+import type { MenuCategory } from '../../shared/types/category';
 import { useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { DealStrip } from '../features/home/deal-strip';
 import type { PageProps } from './page-props';
 
 export interface HomeData {
-  categories: Category[];
+  categories: MenuCategory[];
   /** API key of the deal strip, streamed after the shell. */
   dealsKey: string;
 }

@@ -25,14 +25,22 @@ export function loadPage(kind: PageKind): Promise<ComponentType<PageProps<never>
   let promise = pending.get(kind);
   if (!promise) {
     const loading = loaders[kind]().then((m) => m.default);
-    // Mark the promise the way React's use() reads it, so a loaded page renders without suspending.
-    const tracked = loading as typeof loading & { status?: string; value?: unknown };
+    // Mark the promise the way React's use() reads it: a loaded page renders without suspending,
+    // and a failed load throws at once to the offline boundary instead of retrying in a loop.
+    const tracked = loading as typeof loading & { status?: string; value?: unknown; reason?: unknown };
     loading.then(
       (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      () => pending.delete(kind),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
     );
     promise = loading;
     pending.set(kind, promise);
   }
   return promise;
+}
+
+/** Forgets pages whose chunk failed to load, so Retry Connection loads them again. */
+export function forgetFailedPages(): void {
+  for (const [kind, promise] of pending) {
+    if ((promise as { status?: string }).status === 'rejected') pending.delete(kind);
+  }
 }

@@ -13,3 +13,13 @@ export interface Category {
   pageKeywords?: string;
   categories?: Category[];
 }
+
+/** What the header menus and the home grid need of a category: no page texts, no parent chain. */
+export interface MenuCategory {
+  id: string;
+  name: string;
+  image?: string;
+  parentCategoryId?: string;
+  onlineSubCategoriesCount: number;
+  categories?: MenuCategory[];
+}

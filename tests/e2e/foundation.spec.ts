@@ -69,6 +69,20 @@ test.describe('store foundation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a page chunk that fails to load shows the offline boundary until Retry Connection', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await markWindow(page);
+    await page.route('**/build/chunks/legacy-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.locator('footer a[href="/factory-direct"]').click();
+    await expect(page.getByRole('heading', { name: 'You are currently offline' })).toBeVisible();
+    await expect(page.getByText("We couldn't load the next page on this connection. Please try again.")).toBeVisible();
+    await page.unroute('**/build/chunks/legacy-page-*.js');
+    await page.getByRole('button', { name: 'Retry Connection' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Factory Direct Auto Parts' })).toBeVisible();
+    await expectSameWindow(page);
+  });
+
   for (const path of ['/', '/s/axle-us/no-such-page?redirected=1', '/ca/fr']) {
     test(`has no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { languageOf, type LocaleConfig, type SiteConfig } from '../../shared/sites/config';
 import type { AppEnv } from '../env';
 import { createCategoryService } from './catalog/category-service';
-import { getHomeDeals } from './catalog/deal-service';
+import { getCachedHomeDeals } from './catalog/deal-service';
 import { createSearchService } from './search/search-service';
 import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
@@ -20,7 +20,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   return {
     categories,
     search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
-    deals: () => getHomeDeals(c.env.DB, scope.lang, site.l10n.defaultCurrency),
+    deals: () => getCachedHomeDeals(scope, site.l10n.defaultCurrency),
     stores: createStoreService({ ...scope, country: site.l10n.country }),
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import type { Category } from '../../../shared/types/category';
+import type { MenuCategory } from '../../../shared/types/category';
 import * as NavigationMenu from '../../components/ui/navigation-menu';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
@@ -54,7 +54,7 @@ export function DesktopMenu() {
   );
 }
 
-function MenuPanel({ top }: { top: Category }) {
+function MenuPanel({ top }: { top: MenuCategory }) {
   const t = useT();
   const columns = menuColumns(top.categories ?? []);
   return (

@@ -1,4 +1,4 @@
-import { NumberInput } from '@ark-ui/react/number-input';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 
@@ -13,28 +13,46 @@ const buttonClass = css({
   _disabled: { color: 'line', cursor: 'not-allowed' },
 });
 
-/** Quantity stepper (minimum 1, document 2 §5): Ark NumberInput, arrows and typing work. */
+/** The quantity a typed text settles to on blur: the minimum for empty or below it, the maximum above. */
+export function settleQuantity(text: string, min: number, max: number): number {
+  const value = Number.parseInt(text, 10);
+  if (!Number.isFinite(value) || value < min) return min;
+  return Math.min(value, max);
+}
+
+/**
+ * Quantity stepper (minimum 1, document 2 §5): − and + buttons around a numeric input; empty is
+ * allowed while typing and settles on blur. Plain elements rather than a state machine per card,
+ * since a list renders two dozen of them on the server.
+ */
 export function QuantityStepper({ value, max, onChange, name }: { value: number; max: number; onChange: (value: number) => void; name: string }) {
   const t = useT();
+  const upper = Math.max(1, max);
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const commit = (next: number) => {
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
   return (
-    <NumberInput.Root
-      min={1}
-      max={Math.max(1, max)}
-      value={String(value)}
-      onValueChange={(details) => onChange(Number.isFinite(details.valueAsNumber) ? details.valueAsNumber : 1)}
-      clampValueOnBlur
-      className={css({ display: 'inline-flex' })}
-    >
-      <NumberInput.Label className={css({ srOnly: true })}>{t('product.quantity')} — {name}</NumberInput.Label>
-      <NumberInput.Control className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md' })}>
-        <NumberInput.DecrementTrigger aria-label={t('product.decrease')} className={buttonClass}>
-          −
-        </NumberInput.DecrementTrigger>
-        <NumberInput.Input className={css({ w: '10', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })} />
-        <NumberInput.IncrementTrigger aria-label={t('product.increase')} className={buttonClass}>
-          +
-        </NumberInput.IncrementTrigger>
-      </NumberInput.Control>
-    </NumberInput.Root>
+    <div role="group" aria-label={`${t('product.quantity')} — ${name}`} className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md' })}>
+      <button type="button" aria-label={t('product.decrease')} disabled={value <= 1} onClick={() => commit(Math.max(1, value - 1))} className={buttonClass}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={upper}
+        value={text}
+        aria-label={`${t('product.quantity')} — ${name}`}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => commit(settleQuantity(text, 1, upper))}
+        className={css({ w: '10', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })}
+      />
+      <button type="button" aria-label={t('product.increase')} disabled={value >= upper} onClick={() => commit(Math.min(upper, value + 1))} className={buttonClass}>
+        +
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { forgetFailedPages } from '../../pages/page-registry';
 import { OfflineMessage } from './offline-message';
 
 interface Props {
@@ -37,6 +38,7 @@ export class OfflineBoundary extends Component<Props, State> {
   }
 
   retry = (): void => {
+    forgetFailedPages();
     this.setState({ failedKey: null });
   };
 

@@ -1,10 +1,10 @@
 import { nullable } from 'superstruct';
-import type { Category } from '../../../shared/types/category';
+import type { Category, MenuCategory } from '../../../shared/types/category';
 import { CategorySchema } from '../../../shared/schemas/category-schema';
 import { CACHE_SHORT, cacheKey } from '../../cache/strategies';
 import { cached, type KvCacheDeps } from '../../cache/kv-cache';
 import { listCategories } from '../../data/repos/categories-repo';
-import { buildCategory, keepWithSubCategories } from './category-tree';
+import { buildCategory, keepWithSubCategories, toMenuCategory } from './category-tree';
 
 export const PARTS_ROOT_ID = 'parts';
 export const MENU_DEPTH = 2;
@@ -32,9 +32,11 @@ export function createCategoryService(deps: CategoryServiceDeps) {
     /** A category with `levels` levels of online sub-categories, or null when unknown/offline. */
     getCategory,
     /** The header menu: the parts tree at depth 2, top categories that have sub-categories. */
-    async getMenu(): Promise<Category[]> {
+    async getMenu(): Promise<MenuCategory[]> {
       const parts = await getCategory(PARTS_ROOT_ID, MENU_DEPTH);
-      return keepWithSubCategories(parts?.categories ?? []).filter((c) => c.c_showInMenu);
+      return keepWithSubCategories(parts?.categories ?? [])
+        .filter((c) => c.c_showInMenu)
+        .map(toMenuCategory);
     },
   };
 }

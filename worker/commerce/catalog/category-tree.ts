@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/types/category';
+import type { Category, MenuCategory } from '../../../shared/types/category';
 import type { CategoryRow } from '../../data/repos/categories-repo';
 
 /** Builds the category with `levels` levels of online children from flat rows; null if unknown. */
@@ -49,4 +49,16 @@ export function buildCategory(rows: CategoryRow[], id: string, levels: number): 
  */
 export function keepWithSubCategories(categories: Category[], all = false): Category[] {
   return all ? categories : categories.filter((c) => c.onlineSubCategoriesCount > 0);
+}
+
+/** The slim shape of a category and its sub-categories for menus (it is embedded in every page). */
+export function toMenuCategory(category: Category): MenuCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    ...(category.image ? { image: category.image } : {}),
+    ...(category.parentCategoryId ? { parentCategoryId: category.parentCategoryId } : {}),
+    onlineSubCategoriesCount: category.onlineSubCategoriesCount,
+    ...(category.categories ? { categories: category.categories.map(toMenuCategory) } : {}),
+  };
 }

@@ -1,4 +1,7 @@
+import { array, number, nullable, string, type as object } from 'superstruct';
 import type { CurrencyCode } from '../../../shared/sites/config';
+import { CACHE_SHORT, cacheKey } from '../../cache/strategies';
+import { cached, type KvCacheDeps } from '../../cache/kv-cache';
 import type { DealTile } from '../../../shared/types/deal';
 import { listDeals } from '../../data/repos/deals-repo';
 
@@ -24,4 +27,18 @@ export async function getHomeDeals(db: D1Database, lang: string, currency: Curre
       discountPercent: discountPercent(row.list_minor, price),
     };
   });
+}
+
+const DealsSchema = array(
+  object({ productId: string(), name: string(), image: nullable(string()), originalPrice: number(), price: number(), currency: string(), discountPercent: number() }),
+);
+
+/** The home deals through the KV cache (content read: fresh 10 s, then stale-while-revalidate). */
+export function getCachedHomeDeals(
+  deps: { db: D1Database; cache: KvCacheDeps; siteId: string; localeId: string; lang: string },
+  currency: CurrencyCode,
+): Promise<DealTile[]> {
+  return cached(deps.cache, cacheKey('deals', deps.siteId, deps.localeId, 'home'), CACHE_SHORT, DealsSchema, () =>
+    getHomeDeals(deps.db, deps.lang, currency),
+  ) as Promise<DealTile[]>;
 }

@@ -20,6 +20,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   return {
     categories,
     search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
+    cache,
     deals: () => getCachedHomeDeals(scope, site.l10n.defaultCurrency),
     stores: createStoreService({ ...scope, country: site.l10n.country }),
     newsletter: createNewsletterService(c.env.DB),

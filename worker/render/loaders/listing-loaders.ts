@@ -7,6 +7,7 @@ import { parseSort, type VehicleModel } from '../../commerce/search/search-servi
 import { AppError, BadRequestError } from '../../errors';
 import { categoryCrumbs } from './crumbs';
 import { NOT_FOUND, page, type LoaderContext, type LoaderResult } from './loader-context';
+import { cachedListResult } from '../../commerce/search/cached-list';
 
 /** The not-found page for a category lookup that answered 404 (document 2 §8 'Category Not Found.'). */
 function categoryNotFound(ctx: LoaderContext): PagePayload {
@@ -69,7 +70,7 @@ async function listPage(ctx: LoaderContext, category: Category | null, vehicleId
   const hasText = Boolean(state.q);
   const limit = state.limit ?? DEFAULT_PAGE_SIZE;
   const sort = parseSort(state.sort, hasText);
-  const result = await ctx.services.search.search({
+  const result = await cachedListResult(ctx.services.search, ctx.services.cache, { siteId: ctx.site.id, localeId: ctx.locale.id }, {
     q: state.q,
     categoryId: category?.id,
     ...(vehicle ? { vehicle: { modelId: vehicle.modelId } } : {}),

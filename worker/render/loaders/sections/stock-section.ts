@@ -1,0 +1,5 @@
+import type { ProductSectionInput } from '../../../../shared/types/product-section';
+import type { LoaderContext } from '../loader-context';
+
+/** Contract: starts the product page's stock data (ctx.defer with its API key); its feature fills it. */
+export function deferStockSection(_ctx: LoaderContext, _input: ProductSectionInput): void {}

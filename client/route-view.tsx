@@ -7,6 +7,7 @@ import { useNavigate, useRouter } from './router/router';
 import { OfflineBoundary } from './features/shell/offline-boundary';
 import { PageSkeleton } from './features/shell/page-skeleton';
 import { ErrorPage } from './features/shell/error-page';
+import { isOfflineError } from './features/shell/load-failure';
 
 /** Renders the page of the current location from its payload (SSR fallback, then /api/page). */
 export function RouteView() {
@@ -29,7 +30,7 @@ function PayloadView({ href }: { href: string }) {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
   if (error) {
-    if (error instanceof TypeError) throw error; // network: the offline boundary shows it
+    if (isOfflineError(error)) throw error; // no answer: the offline boundary shows it
     return <ErrorPage message={String(error.message ?? error)} />;
   }
   if (!data || isRedirect(data)) return <PageSkeleton />;

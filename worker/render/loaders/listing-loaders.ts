@@ -1,4 +1,4 @@
-import { ListingQueryError, parseListingQuery } from '../../../shared/search/refine-url';
+import { ListingQueryError, listingOffset, parseListingQuery } from '../../../shared/search/refine-url';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/search/search-constants';
 import type { Category } from '../../../shared/types/category';
 import type { Breadcrumb, PagePayload } from '../../../shared/types/page';
@@ -82,7 +82,7 @@ async function listPage(ctx: LoaderContext, category: Category | null, vehicleId
     ...(vehicle ? { vehicle: { modelId: vehicle.modelId } } : {}),
     refine: state.refine,
     sort,
-    offset: ((state.page ?? 1) - 1) * limit,
+    offset: listingOffset(state, limit),
     limit,
   });
   const data: ProductListData = {

@@ -7,6 +7,8 @@ import { OfflineMessage } from './offline-message';
 interface Props {
   /** Changing it (a navigation) clears the boundary. */
   resetKey: string;
+  /** Called with the resetKey that failed whenever the boundary clears, to drop what failed. */
+  onReset?: (failedKey: string) => void;
   children: ReactNode;
 }
 
@@ -46,6 +48,8 @@ export class OfflineBoundary extends Component<Props, State> {
   retry = (): void => {
     window.removeEventListener('online', this.retry);
     forgetFailedPages();
+    const failed = this.state.failedKey;
+    if (failed && failed !== '__pending__') this.props.onReset?.(failed);
     this.setState({ failedKey: null, error: null });
   };
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageKind } from '../../shared/types/page';
 import type { PageProps } from './page-props';
+import { loadChunk } from '../features/shell/load-failure';
 
 type PageModule = { default: ComponentType<PageProps<never>> };
 
@@ -24,7 +25,8 @@ const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();
 export function loadPage(kind: PageKind): Promise<ComponentType<PageProps<never>>> {
   let promise = pending.get(kind);
   if (!promise) {
-    const loading = loaders[kind]().then((m) => m.default);
+    // A chunk that fails, or has not arrived after 120 s, fails with "Loading chunk {kind} failed".
+    const loading = loadChunk(kind, loaders[kind]).then((m) => m.default);
     // Mark the promise the way React's use() reads it: a loaded page renders without suspending,
     // and a failed load throws at once to the offline boundary instead of retrying in a loop.
     const tracked = loading as typeof loading & { status?: string; value?: unknown; reason?: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingSearch, clearRefinement, formatRefineParams, ListingQueryError, parseListingQuery, parseRefineParams, toggleRefinement } from './refine-url';
+import { buildListingSearch, clearRefinement, formatRefineParams, ListingQueryError, parseListingQuery, parseRefineParams, toggleRefinement, listingOffset } from './refine-url';
 
 const DEFAULTS = { sort: 'best-sellers', limit: 24 };
 
@@ -31,6 +31,29 @@ describe('listing query', () => {
   });
   it('reads offset as a page when a limit is given', () => {
     expect(parseListingQuery(new URLSearchParams('offset=48&limit=24')).page).toBe(3);
+  });
+  it('reads offset with the default limit when none is given (document 1 §2.9)', () => {
+    const state = parseListingQuery(new URLSearchParams('offset=48'));
+    expect(state.page).toBe(3);
+    expect(state.offset).toBeUndefined();
+    expect(listingOffset(state, 24)).toBe(48);
+    expect(parseListingQuery(new URLSearchParams('offset=0')).page).toBe(1);
+  });
+  it('keeps an offset that is not a page start as it is', () => {
+    const state = parseListingQuery(new URLSearchParams('offset=50'));
+    expect(state).toEqual({ refine: {}, offset: 50 });
+    expect(listingOffset(state, 24)).toBe(50);
+    expect(buildListingSearch(state, DEFAULTS)).toBe('?offset=50');
+    const withLimit = parseListingQuery(new URLSearchParams('offset=5&limit=10'));
+    expect(listingOffset(withLimit, 10)).toBe(5);
+    expect(buildListingSearch(withLimit, DEFAULTS)).toBe('?limit=10&offset=5');
+  });
+  it('lets page win over offset, and a page drops a kept offset from the URL', () => {
+    const state = parseListingQuery(new URLSearchParams('page=2&offset=50'));
+    expect(state.page).toBe(2);
+    expect(listingOffset(state, 24)).toBe(24);
+    expect(buildListingSearch({ refine: {}, page: 4, offset: 50 }, DEFAULTS)).toBe('?page=4');
+    expect(listingOffset({}, 24)).toBe(0);
   });
   it('rejects bad numbers', () => {
     expect(() => parseListingQuery(new URLSearchParams('page=0'))).toThrow('page must be a whole number from 1 to 10000');

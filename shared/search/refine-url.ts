@@ -1,9 +1,10 @@
 /**
  * Listing URL query (document 1 §2.9): limit, offset, sort and refine, where refine is a list of
  * attribute=value groups with multiple values separated by a vertical bar. Page changes set
- * `page` (document 2 §4); `offset` is read too (decision 044).
+ * `page` (document 2 §4); `offset` is read too, with the default limit when none is given, and
+ * an offset that is not a page start is kept as is (decision 044).
  */
-import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './search-constants';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './search-constants';
 
 export type RefineMap = Record<string, string[]>;
 
@@ -15,6 +16,8 @@ export interface ListingState {
   sort?: string;
   /** 1-based page. */
   page?: number;
+  /** An `offset` from the URL that is not the start of a page (else it is read as `page`). */
+  offset?: number;
   limit?: number;
 }
 
@@ -69,8 +72,14 @@ export function parseListingQuery(query: URLSearchParams): ListingState {
   if (q && q.length > MAX_QUERY_LENGTH) throw new ListingQueryError(`q must be at most ${MAX_QUERY_LENGTH} characters`);
   const limit = wholeNumber(query, 'limit', 1, MAX_PAGE_SIZE);
   const offset = wholeNumber(query, 'offset', 0, MAX_OFFSET);
-  const pageSize = limit ?? 0;
-  const page = wholeNumber(query, 'page', 1, MAX_OFFSET) ?? (offset !== undefined && pageSize ? Math.floor(offset / pageSize) + 1 : undefined);
+  const pageSize = limit ?? DEFAULT_PAGE_SIZE;
+  let page = wholeNumber(query, 'page', 1, MAX_OFFSET);
+  let keptOffset: number | undefined;
+  // `page` wins; an offset on a page boundary is that page, any other offset is kept as it is.
+  if (page === undefined && offset !== undefined) {
+    if (offset % pageSize === 0) page = offset / pageSize + 1;
+    else keptOffset = offset;
+  }
   const state: ListingState = { refine: parseRefineParams(query.getAll('refine')) };
   if (q) state.q = q;
   const vehicle = query.get('vehicle');
@@ -78,8 +87,15 @@ export function parseListingQuery(query: URLSearchParams): ListingState {
   const sort = query.get('sort');
   if (sort) state.sort = sort;
   if (page !== undefined) state.page = page;
+  if (keptOffset !== undefined) state.offset = keptOffset;
   if (limit !== undefined) state.limit = limit;
   return state;
+}
+
+/** Where the results of a listing state start: its page's first item, or its kept offset. */
+export function listingOffset(state: Pick<ListingState, 'page' | 'offset'>, limit: number): number {
+  if (state.page !== undefined) return (state.page - 1) * limit;
+  return state.offset ?? 0;
 }
 
 /** The query string ('' or '?…') of a listing state; defaults are left out. */
@@ -91,6 +107,7 @@ export function buildListingSearch(state: ListingState, defaults: { sort: string
   if (state.sort && state.sort !== defaults.sort) query.set('sort', state.sort);
   if (state.limit && state.limit !== defaults.limit) query.set('limit', String(state.limit));
   if (state.page && state.page > 1) query.set('page', String(state.page));
+  else if (state.page === undefined && state.offset) query.set('offset', String(state.offset));
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -67,7 +67,7 @@ export function resolveLocale(url: URL | string | undefined, site: SiteConfig | 
  */
 export function resolveLocation(url: URL | string | undefined, config: SitesConfig = SITES_CONFIG): ResolvedLocation {
   if (!url) throw new SiteConfigError(SITE_ERRORS.urlRequiredForSite);
-  const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const parsed = typeof url === 'string' ? parseHref(url) : url;
   const segments = parsed.pathname.split('/').filter(Boolean);
   const query = new URLSearchParams(parsed.search);
 
@@ -100,6 +100,15 @@ export function resolveLocation(url: URL | string | undefined, config: SitesConf
   query.delete('locale');
   const rest = query.toString();
   return { site, locale, path: '/' + segments.join('/'), search: rest ? `?${rest}` : '' };
+}
+
+/**
+ * Parses an absolute URL or a path+query. A path is appended to a placeholder origin rather than
+ * resolved against it: resolved, `//x` would name the host x and `///` would not parse at all.
+ */
+export function parseHref(href: string): URL {
+  if (href.startsWith('/') || href.startsWith('\\')) return new URL(`http://localhost${href.startsWith('/') ? '' : '/'}${href}`);
+  return new URL(href, 'http://localhost');
 }
 
 function isLanguagePrefix(config: SitesConfig, ref: string): boolean {

@@ -87,7 +87,7 @@ test.describe('product list', () => {
 
   for (const [prefix, heading, list] of [
     ['', 'Select a category', 'All Vehicle Parts'],
-    ['/es', 'Selecciona una categoría', 'Todas las piezas para vehículos'],
+    ['/es', 'Seleccione una categoría', 'Todas las piezas para vehículos'],
     ['/ca', 'Select a category', 'All Vehicle Parts'],
     ['/ca/fr', 'Sélectionnez une catégorie', 'Toutes les pièces de véhicule'],
   ] as const) {

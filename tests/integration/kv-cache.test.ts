@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { number, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { cached } from '../../worker/cache/kv-cache';
-import { CACHE_SHORT } from '../../worker/cache/strategies';
+import { CACHE_SHORT, cacheKey } from '../../worker/cache/strategies';
+import { getPage } from './http';
 
 const Schema = type({ n: number() });
 
@@ -65,5 +66,37 @@ describe('KV read-through cache', () => {
     } as unknown as KVNamespace;
     const h = harness(broken);
     expect(await cached(h.deps, 'v1:test:down', CACHE_SHORT, Schema, async () => ({ n: 3 }))).toEqual({ n: 3 });
+  });
+
+  it('stores and serves an entry whose key is built from a 600-character id (KV keys stop at 512 bytes)', async () => {
+    const logs: string[] = [];
+    const h = harness();
+    const deps = { ...h.deps, log: (m: string) => void logs.push(m) };
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const key = cacheKey('category', 'axle-us', 'en-US', `${'c'.repeat(600)}-${crypto.randomUUID()}:1`);
+    expect(await cached(deps, key, CACHE_SHORT, Schema, load)).toEqual({ n: 1 });
+    await h.drain();
+    expect(await cached(deps, key, CACHE_SHORT, Schema, load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+    expect(logs).toEqual([]);
+    const stored = await env.CACHE.list({ prefix: 'v1:category:axle-us:en-US:cccc' });
+    expect(stored.keys.length).toBeGreaterThan(0);
+    for (const { name } of stored.keys) expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(512);
+  });
+
+  it('a page for a 600-character category id caches its lookup under a bounded key', async () => {
+    const id = 'z'.repeat(600);
+    const res = await getPage(`/category/${id}?redirected=1`);
+    await res.arrayBuffer();
+    expect(res.status).toBe(404);
+    let names: string[] = [];
+    // The write runs after the response (waitUntil); wait for it, bounded.
+    for (let i = 0; i < 50 && names.length === 0; i++) {
+      names = (await env.CACHE.list({ prefix: 'v1:category:axle-us:en-US:zzzz' })).keys.map((k) => k.name);
+      if (names.length === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(names.length).toBe(1);
+    expect(new TextEncoder().encode(names[0]!).length).toBeLessThanOrEqual(512);
   });
 });

@@ -132,3 +132,30 @@ describe('product list pages', () => {
     expect(body.data.result.hits.every((h) => h.fitment !== 'none')).toBe(true);
   });
 });
+
+describe('offset in the listing query (document 1 §2.9)', () => {
+  it('reads ?offset=24 without limit as page 2 with the default limit', async () => {
+    const first = await payload('/2019-honda-civic/brakes');
+    const { status, body } = await payload('/2019-honda-civic/brakes?offset=24');
+    expect(status).toBe(200);
+    expect(first.body.data.result.total).toBeGreaterThan(24);
+    expect(body.data.result.offset).toBe(24);
+    expect(body.data.result.limit).toBe(24);
+    expect(body.data.result.pagination.currentPage).toBe(2);
+    expect(body.data.result.hits[0]?.productId).not.toBe(first.body.data.result.hits[0]?.productId);
+  });
+
+  it('keeps an offset that is not a page start as it is', async () => {
+    const { body: page2 } = await payload('/2019-honda-civic/brakes?page=2');
+    const { body } = await payload('/2019-honda-civic/brakes?offset=25');
+    expect(body.data.result.offset).toBe(25);
+    expect(body.data.result.hits[0]?.productId).toBe(page2.data.result.hits[1]?.productId);
+  });
+
+  it('the search API reads offset the same way', async () => {
+    const res = await get('/api/search?category=brakes&vehicle=2019-honda-civic&offset=24');
+    const result = (await res.json()) as ProductListData['result'];
+    expect(result.offset).toBe(24);
+    expect(result.pagination.currentPage).toBe(2);
+  });
+});

@@ -20,3 +20,23 @@ describe('category lists follow the selected vehicle', () => {
     expect(html).toMatch(/<h1[^>]*>2019 Honda Civic/);
   });
 });
+
+describe('the list heading follows the selected vehicle when the URL names none', () => {
+  it('search without vehicle= names the selected vehicle and offers Change Vehicle', async () => {
+    const html = await (await getPage('/search?q=brake', { cookie: 'axle_vehicle=2019-honda-civic' })).text();
+    expect(html).toMatch(/<h1[^>]*>2019 Honda Civic<\/h1>/);
+    expect(html).toMatch(/<button[^>]*>Change Vehicle<\/button>/);
+    expect(html).not.toContain('All Vehicle Parts');
+  });
+
+  it('search without any vehicle reads All Vehicle Parts and offers Add Vehicle', async () => {
+    const html = await (await getPage('/search?q=brake')).text();
+    expect(html).toMatch(/<h1[^>]*>All Vehicle Parts<\/h1>/);
+    expect(html).toMatch(/<button[^>]*>Add Vehicle<\/button>/);
+  });
+
+  it('the URL vehicle of a search wins over the selected one', async () => {
+    const html = await (await getPage('/search?q=brake&vehicle=2019-honda-civic', { cookie: 'axle_vehicle=2018-toyota-camry' })).text();
+    expect(html).toMatch(/<h1[^>]*>2019 Honda Civic<\/h1>/);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct';
 import { is } from 'superstruct';
-import type { CacheStrategy } from './strategies';
+import { storageKey, type CacheStrategy } from './strategies';
 
 /** What a cached entry looks like in KV. */
 interface Entry {
@@ -26,13 +26,15 @@ const inFlight = new Map<string, Promise<unknown>>();
  */
 export async function cached<T>(
   deps: KvCacheDeps,
-  key: string,
+  logicalKey: string,
   strategy: CacheStrategy,
   schema: Struct<T, unknown>,
   load: () => Promise<T>,
 ): Promise<T> {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((m, e) => console.warn(m, e));
+  // Bounded here, once, so no caller can build a key KV refuses (strategies.storageKey).
+  const key = await storageKey(logicalKey);
   let entry: Entry | null = null;
   try {
     entry = await deps.kv.get<Entry>(key, 'json');

@@ -29,9 +29,15 @@ export async function errorHandler(error: unknown, c: Context<AppEnv>): Promise<
   if (status >= 500) console.error('unhandled error', c.var.requestId, error);
   if (wantsJson(c) || !c.var.site) return c.json({ status, message }, status);
   const url = new URL(c.req.url);
-  return renderDocument(c, {
-    href: url.pathname + url.search,
-    payload: { kind: 'error', route: null, params: {}, status, breadcrumbs: [], data: { message } },
-    deferred: new Map(),
-  });
+  try {
+    return await renderDocument(c, {
+      href: url.pathname + url.search,
+      payload: { kind: 'error', route: null, params: {}, status, breadcrumbs: [], data: { message } },
+      deferred: new Map(),
+    });
+  } catch (renderError) {
+    // The error page itself failed to render: answer plain text rather than let the failure escape.
+    console.error('error page unavailable', c.var.requestId, renderError);
+    return c.text(message, status);
+  }
 }

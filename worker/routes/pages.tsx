@@ -8,6 +8,7 @@ import { menuKey } from './api/menu';
 import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback';
 import { defaultStoreKey } from '../../shared/types/store';
 import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
+import { hasEmptySegment } from '../../shared/routes/path-shape';
 
 /** Every page of the route table, streamed as HTML. */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
@@ -22,6 +23,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       services: c.var.services,
       selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
       defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
+      emptySegment: hasEmptySegment(url.pathname),
     }),
     // A failing menu read leaves the header without category menus; the page still renders.
     c.var.services.categories.getMenu().catch((error: unknown) => {

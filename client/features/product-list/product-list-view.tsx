@@ -17,6 +17,7 @@ import { ProductGrid } from './product-grid';
 import { SortControl } from './sort-control';
 import { useFollowRefinement } from './use-follow-refinement';
 import { useListing } from './use-listing';
+import { listHeadingVehicle } from '../../../shared/search/list-heading';
 
 /** The product list screen (document 2 §2): heading, refinements, sort, cards and pagination. */
 export function ProductListView({ data, breadcrumbs }: { data: ProductListData; breadcrumbs: Breadcrumb[] }) {
@@ -54,7 +55,7 @@ export function ProductListView({ data, breadcrumbs }: { data: ProductListData; 
     <div className={css({ maxW: 'container', mx: 'auto', px: { base: '3', md: '6' }, pb: '12' })}>
       <ListSeo title={title} description={description} keywords={data.category?.pageKeywords} search={data.mode === 'search'} hits={result.hits} />
       <Breadcrumbs items={breadcrumbs} />
-      <ListHeading vehicleName={vehicleName} categoryName={categoryName} />
+      <ListHeading vehicleName={listHeadingVehicle(data.vehicle, selectedVehicle)} categoryName={categoryName} />
       {data.mode === 'search' && data.query && <p className={css({ color: 'muted', mb: '2' })}>{t('listing.searchFor', { query: data.query })}</p>}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '4' })}>
         <p data-testid="result-count" role="status" className={css({ fontWeight: 'semibold' })}>

@@ -43,18 +43,18 @@ export function useListing(result: SearchResult, query: string, vehicleParam: st
   const setRefine = useCallback(
     (refine: RefineMap) => {
       setPending(refine);
-      go({ ...state, refine, page: undefined }, true);
+      go({ ...state, refine, page: undefined, offset: undefined }, true);
     },
     [go, state],
   );
   return {
     state,
     /** Prefix-free href of a page of this list. */
-    pageHref: (page: number) => pathFor({ ...state, page }),
+    pageHref: (page: number) => pathFor({ ...state, page, offset: undefined }),
     toggle: (attributeId: string, value: string) => setRefine(toggleRefinement(state.refine, attributeId, value, SINGLE_SELECT_REFINEMENTS.includes(attributeId))),
     clear: (attributeId: string) => setRefine(clearRefinement(state.refine, attributeId)),
     clearAll: () => setRefine({}),
-    sort: (sort: string) => go({ ...state, sort, page: undefined }, false),
+    sort: (sort: string) => go({ ...state, sort, page: undefined, offset: undefined }, false),
   };
 }
 

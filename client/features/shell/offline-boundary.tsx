@@ -1,32 +1,40 @@
 import { Component, type ReactNode } from 'react';
 import { forgetFailedPages } from '../../pages/page-registry';
+import { ErrorPage } from './error-page';
+import { errorMessageOf, isOfflineError } from './load-failure';
 import { OfflineMessage } from './offline-message';
 
 interface Props {
   /** Changing it (a navigation) clears the boundary. */
   resetKey: string;
+  /** Called with the resetKey that failed whenever the boundary clears, to drop what failed. */
+  onReset?: (failedKey: string) => void;
   children: ReactNode;
 }
 
 interface State {
   failedKey: string | null;
+  error: unknown;
 }
 
 /**
- * Catches a page chunk or page data that failed to load (document 1 §4 offline boundary) and
- * shows the offline message; it clears on Retry, on navigation, or when the browser is online.
+ * Catches what a page throws. A page chunk or page data that did not arrive shows the offline
+ * message (document 1 §4), which clears on Retry, on navigation, or when the browser is online;
+ * any other error is a fault of the page and shows the error page (document 1 §2.4), which
+ * clears on navigation.
  */
 export class OfflineBoundary extends Component<Props, State> {
-  override state: State = { failedKey: null };
+  override state: State = { failedKey: null, error: null };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedKey: '__pending__' };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failedKey: '__pending__', error };
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('Page failed to load', error);
+    const offline = isOfflineError(error);
+    console.error(offline ? 'Page failed to load' : 'Page failed to render', error);
     this.setState({ failedKey: this.props.resetKey });
-    window.addEventListener('online', this.retry, { once: true });
+    if (offline) window.addEventListener('online', this.retry, { once: true });
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -38,12 +46,16 @@ export class OfflineBoundary extends Component<Props, State> {
   }
 
   retry = (): void => {
+    window.removeEventListener('online', this.retry);
     forgetFailedPages();
-    this.setState({ failedKey: null });
+    const failed = this.state.failedKey;
+    if (failed && failed !== '__pending__') this.props.onReset?.(failed);
+    this.setState({ failedKey: null, error: null });
   };
 
   override render(): ReactNode {
-    if (this.state.failedKey) return <OfflineMessage onRetry={this.retry} />;
-    return this.props.children;
+    if (!this.state.failedKey) return this.props.children;
+    if (isOfflineError(this.state.error)) return <OfflineMessage onRetry={this.retry} />;
+    return <ErrorPage message={errorMessageOf(this.state.error)} />;
   }
 }

@@ -1,20 +1,40 @@
+import { useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import * as Toast from '../../components/ui/toast';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
-import { toaster, type ToastMeta } from './toaster';
+import { ToastIcon } from './toast-icon';
+import { DEFAULT_TOAST_POSITION, subscribeToToastPositions, toasterAt, toastPositions, type ToastMeta, type ToastPosition } from './toaster';
 
 const URGENT = new Set(['error', 'warning']);
+const SERVER_POSITIONS: ToastPosition[] = [DEFAULT_TOAST_POSITION];
 
-/** The toaster region, top-right; errors and warnings are alerts, the rest polite status. */
+/**
+ * The toast regions: top-right always, another position once a toast asked for it. Errors and
+ * warnings are alerts, the rest polite status.
+ */
 export function ToastRegion() {
+  const positions = useSyncExternalStore(subscribeToToastPositions, toastPositions, () => SERVER_POSITIONS);
+  return (
+    <>
+      {positions.map((position) => (
+        <ToastsAt key={position} position={position} />
+      ))}
+    </>
+  );
+}
+
+function ToastsAt({ position }: { position: ToastPosition }) {
   const t = useT();
+  const toaster = toasterAt(position);
   return (
     <Toast.Toaster toaster={toaster} aria-label={t('shell.toast.region')}>
       {(toast) => {
         const meta = (toast.meta ?? {}) as Partial<ToastMeta>;
+        const status = toast.type ?? 'info';
         return (
-          <Toast.Root key={toast.id} role={URGENT.has(toast.type ?? '') ? 'alert' : 'status'}>
+          <Toast.Root key={toast.id} role={URGENT.has(status) ? 'alert' : 'status'}>
+            <ToastIcon icon={meta.icon ?? (status as ToastMeta['icon'])} status={status} />
             <div className={css({ flex: '1', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' })}>
               <Toast.Title className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
               {meta.linkText && meta.linkUrl && (
@@ -27,7 +47,7 @@ export function ToastRegion() {
                 </Link>
               )}
             </div>
-            {meta.closable !== false && (
+            {meta.closable === true && (
               <Toast.CloseTrigger
                 aria-label={t('shell.toast.close')}
                 className={css({ display: 'grid', placeItems: 'center', w: '8', h: '8', borderRadius: 'sm', cursor: 'pointer', color: 'muted', _hover: { bg: 'surface' } })}

@@ -40,7 +40,7 @@ export function categoryNodes(): CategoryNode[] {
 const DESCRIPTION: Texts = t(
   'Shop {name} at Axle Auto Parts: parts that fit your vehicle, fast shipping and free in-store pickup.',
   'Magasinez {name} chez Axle Auto Parts : des pièces adaptées à votre véhicule, livraison rapide et cueillette gratuite en magasin.',
-  'Compra {name} en Axle Auto Parts: piezas para tu vehículo, envío rápido y recogida gratis en tienda.',
+  'Compre {name} en Axle Auto Parts: piezas para su vehículo, envío rápido y recogida gratis en tienda.',
 );
 const STORE_KEYWORDS: Texts = t('auto parts', 'pièces d’auto', 'refacciones');
 

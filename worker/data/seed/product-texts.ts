@@ -69,7 +69,7 @@ const CLOSERS: readonly Texts[] = [
   t('A favourite of professional technicians and weekend mechanics alike.', 'Apprécié des techniciens comme des bricoleurs.', 'Favorito de técnicos profesionales y mecánicos de fin de semana.'),
 ];
 const FITS_ALL = t('Fits all vehicles.', 'Convient à tous les véhicules.', 'Compatible con todos los vehículos.');
-const CHECK_FIT = t('Check the fitment table to confirm it fits your vehicle.', 'Consultez le tableau de compatibilité pour vérifier qu’elle convient à votre véhicule.', 'Consulta la tabla de compatibilidad para confirmar que le queda a tu vehículo.');
+const CHECK_FIT = t('Check the fitment table to confirm it fits your vehicle.', 'Consultez le tableau de compatibilité pour vérifier qu’elle convient à votre véhicule.', 'Consulte la tabla de compatibilidad para confirmar que le queda a su vehículo.');
 const BY = t('by', 'par', 'de');
 
 export interface ProductCopy {

@@ -1,10 +1,11 @@
-import { ListingQueryError, parseListingQuery } from '../../../shared/search/refine-url';
+import { ListingQueryError, listingOffset, parseListingQuery } from '../../../shared/search/refine-url';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/search/search-constants';
 import type { Category } from '../../../shared/types/category';
 import type { Breadcrumb, PagePayload } from '../../../shared/types/page';
 import type { CategoryPageData, ListingCategory, ProductListData } from '../../../shared/search/listing-data';
 import { parseSort, type VehicleModel } from '../../commerce/search/search-service';
-import { AppError, BadRequestError } from '../../errors';
+import { BadRequestError } from '../../errors';
+import { categoryLookupFailure } from '../../commerce/catalog/category-error';
 import { categoryCrumbs } from './crumbs';
 import { NOT_FOUND, page, type LoaderContext, type LoaderResult } from './loader-context';
 import { cachedListResult } from '../../commerce/search/cached-list';
@@ -14,13 +15,18 @@ function categoryNotFound(ctx: LoaderContext): PagePayload {
   return { kind: 'not-found', route: ctx.match.name, params: {}, status: 404, breadcrumbs: [], data: { categoryNotFound: true } };
 }
 
-/** Reads a category; a failing read is the spec's category error, not a generic 500. */
-async function readCategory(ctx: LoaderContext, id: string, levels: number, listVariant: boolean): Promise<Category | null> {
+/**
+ * Reads a category; a failing read is the spec's category error with the lookup's real status
+ * (a 404 reads as an unknown category), not a generic 500.
+ */
+export async function readCategory(ctx: Pick<LoaderContext, 'services'>, id: string, levels: number, listVariant: boolean): Promise<Category | null> {
   try {
     return await ctx.services.categories.getCategory(id, levels);
   } catch (error) {
     console.error('category read failed', id, error);
-    throw new AppError(500, listVariant ? 'HTTP Error 500 occurred.' : 'Category Error - HTTP Error 500 occurred.');
+    const failure = categoryLookupFailure(error, listVariant);
+    if (failure) throw failure;
+    return null;
   }
 }
 
@@ -76,7 +82,7 @@ async function listPage(ctx: LoaderContext, category: Category | null, vehicleId
     ...(vehicle ? { vehicle: { modelId: vehicle.modelId } } : {}),
     refine: state.refine,
     sort,
-    offset: ((state.page ?? 1) - 1) * limit,
+    offset: listingOffset(state, limit),
     limit,
   });
   const data: ProductListData = {

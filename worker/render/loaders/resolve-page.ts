@@ -45,6 +45,8 @@ export interface ResolveInput {
   services: Services;
   selectedVehicleId: LoaderContext['selectedVehicleId'];
   defer: LoaderContext['defer'];
+  /** The request path has an empty segment (`//x`): no route matches it (shared/routes/path-shape). */
+  emptySegment?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface ResolveInput {
  * redirected=1; with redirected present they get the not-found page (document 1 §2.1).
  */
 export async function resolvePage(input: ResolveInput): Promise<PageResult> {
-  const match = matchRoute(input.path);
+  const match = input.emptySegment ? null : matchRoute(input.path);
   const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
   const result = match && loader ? await loader({ ...input, match }) : NOT_FOUND;
   if (result !== NOT_FOUND) return result;

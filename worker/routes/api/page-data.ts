@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { resolveLocation } from '../../../shared/sites/resolve';
+import { hasEmptySegment } from '../../../shared/routes/path-shape';
 import { isRedirect } from '../../../shared/types/page';
 import { createServices } from '../../commerce/services';
 import type { AppEnv } from '../../env';
@@ -13,7 +14,8 @@ import { selectedVehicleId } from '../../commerce/vehicles/selected-vehicle-id';
 export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
   const url = new URL(c.req.url);
   const pageHref = url.pathname.slice('/api/page'.length) || '/';
-  const location = resolveLocation(new URL(pageHref + url.search, url.origin));
+  // Parsed as a path: `//x` must not become a host (shared/sites/resolve parseHref).
+  const location = resolveLocation(pageHref + url.search);
   const services = createServices(c, location.site, location.locale);
   const result = await resolvePage({
     site: location.site,
@@ -23,6 +25,7 @@ export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
     services,
     selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
     defer: () => undefined,
+    emptySegment: hasEmptySegment(pageHref),
   });
   c.header('Cache-Control', 'no-store');
   if (isRedirect(result)) return c.json(result);

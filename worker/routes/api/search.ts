@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { isVehicleSegment } from '../../../shared/routes/vehicle-url';
-import { ListingQueryError, parseListingQuery } from '../../../shared/search/refine-url';
+import { ListingQueryError, listingOffset, parseListingQuery } from '../../../shared/search/refine-url';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/search/search-constants';
 import type { AppEnv } from '../../env';
 import { parseSort } from '../../commerce/search/search-service';
@@ -28,7 +28,7 @@ export const searchApi = new Hono<AppEnv>().get('/search', async (c) => {
     ...(state.vehicle ? { vehicle: { modelId: state.vehicle } } : {}),
     refine: state.refine,
     sort: parseSort(state.sort, Boolean(state.q)),
-    offset: ((state.page ?? 1) - 1) * limit,
+    offset: listingOffset(state, limit),
     limit,
   });
   c.header('Cache-Control', 'no-store');

@@ -17,7 +17,7 @@ const MESSAGE_KEYS: Record<ReviewFormMessage, string> = {
 const FIELD_ORDER: ReviewField[] = ['score', 'reviewTitle', 'firstName', 'email', 'reviewContent'];
 const STAR = 'M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z';
 
-const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', _invalid: { borderColor: 'danger', borderWidth: '2px' } });
+const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' } });
 const errorClass = css({ color: 'danger', fontSize: 'sm', fontWeight: 'semibold' });
 
 /**
@@ -111,7 +111,7 @@ export function ReviewForm({ productId, productName, onPublished, onCancel }: { 
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="review-form" className={css({ display: 'grid', gap: '4' })}>
-      <h3 id={`${id}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <h3 id={`${id}-title`} className={css({ srOnly: true })}>
         {t('reviews.formTitle')}
       </h3>
       {serverError && (

@@ -35,6 +35,14 @@ export interface BottomLine {
   star_distribution: StarDistribution;
 }
 
+/** Largest number of products one bottom-lines call may name. */
+export const MAX_BOTTOM_LINE_IDS = 50;
+
+/** POST /yotpoReviewsBottomLines answer: one bottom line per requested product, in request order. */
+export interface BottomLines {
+  bottomLines: (BottomLine & { productId: string })[];
+}
+
 /** What the product page's reviews section streams: the bottom line and the first page. */
 export interface ReviewsSectionData {
   productId: string;

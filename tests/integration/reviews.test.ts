@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { BottomLine, ReviewsPage, ReviewsSectionData } from '../../shared/reviews/review-types';
+import type { BottomLine, BottomLines, ReviewsPage, ReviewsSectionData } from '../../shared/reviews/review-types';
 import { getReviewsForModeration } from '../../worker/data/repos/reviews-repo';
 import { PUBLISH_REVIEW_RATE_LIMIT } from '../../worker/routes/api/reviews';
 import { get, getPage } from './http';
@@ -123,6 +123,34 @@ describe('POST /yotpoReviewsBottomLine', () => {
     const res = await post('/yotpoReviewsBottomLine', json({}));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 400, message: 'productId must be a string' });
+  });
+});
+
+describe('POST /yotpoReviewsBottomLines', () => {
+  it('answers one bottom line per requested product, in order, zeros for unknown ones', async () => {
+    const product = await reviewedProduct(3);
+    const variant = await env.DB.prepare(
+      "SELECT v.id, v.master_id FROM products v WHERE v.type = 'variant' AND v.master_id IN (SELECT product_id FROM reviews) LIMIT 1",
+    ).first<{ id: string; master_id: string }>();
+    const res = await post('/yotpoReviewsBottomLines', json({ productIds: [product.id, 'NOPE', variant!.id, product.id] }));
+    expect(res.status).toBe(200);
+    const { bottomLines } = (await res.json()) as BottomLines;
+    expect(bottomLines.map((l) => l.productId)).toEqual([product.id, 'NOPE', variant!.id]);
+    expect(bottomLines[0]!.total_review).toBe(product.n);
+    expect(bottomLines[1]).toMatchObject({ average_score: 0, total_review: 0 });
+    const master = (await (await post('/yotpoReviewsBottomLine', json({ productId: variant!.master_id }))).json()) as BottomLine;
+    expect(bottomLines[2]).toEqual({ productId: variant!.id, ...master });
+  });
+
+  it.each([
+    [json({ productIds: [] }), 'productIds must list 1 to 50 product ids'],
+    [json({ productIds: Array.from({ length: 51 }, (_, i) => `P${i}`) }), 'productIds must list 1 to 50 product ids'],
+    [json({ productIds: ['A', 7] }), 'productIds must be non-empty strings'],
+    [json({}), 'productIds must list 1 to 50 product ids'],
+  ])('%s → 400 %s', async (body, message) => {
+    const res = await post('/yotpoReviewsBottomLines', body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: 400, message });
   });
 });
 

@@ -1,6 +1,6 @@
 import { coerce, define, string, type, type Describe, type Struct } from 'superstruct';
 import { REVIEW_EMAIL_PATTERN, REVIEW_LIMITS } from '../../../shared/reviews/review-form';
-import type { ReviewSubmission } from '../../../shared/reviews/review-types';
+import { MAX_BOTTOM_LINE_IDS, type ReviewSubmission } from '../../../shared/reviews/review-types';
 import { BadRequestError } from '../../errors';
 
 const MAX_ID_LENGTH = 100;
@@ -51,6 +51,14 @@ export const ReviewsQuerySchema = type({
 
 /** POST /yotpoReviewsBottomLine body {productId}. */
 export const BottomLineQuerySchema = type({ productId: text('productId', MAX_ID_LENGTH) });
+
+/** POST /yotpoReviewsBottomLines body {productIds} (1 to 50 ids). */
+export const BottomLinesQuerySchema = type({
+  productIds: define<string[]>('productIds', (value) => {
+    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BOTTOM_LINE_IDS) return `productIds must list 1 to ${MAX_BOTTOM_LINE_IDS} product ids`;
+    return value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH) || 'productIds must be non-empty strings';
+  }),
+});
 
 /** Validates a parsed body, answering the first failure's own message as a 400. */
 export function parseBody<T>(body: unknown, schema: Struct<T, unknown>): T {

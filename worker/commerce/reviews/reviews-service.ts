@@ -1,6 +1,6 @@
 import { moderationStatus } from '../../../shared/reviews/moderation';
-import { REVIEWS_FIRST_PAGE, REVIEWS_PAGE_SIZE, EMPTY_DISTRIBUTION, type BottomLine, type PublishReviewResult, type ReviewsPage, type ReviewsSectionData, type ReviewSubmission } from '../../../shared/reviews/review-types';
-import { reviewedProductId } from '../../data/repos/reviews-repo';
+import { REVIEWS_FIRST_PAGE, REVIEWS_PAGE_SIZE, EMPTY_DISTRIBUTION, type BottomLine, type BottomLines, type PublishReviewResult, type ReviewsPage, type ReviewsSectionData, type ReviewSubmission } from '../../../shared/reviews/review-types';
+import { reviewedProductId, reviewedProductIds } from '../../data/repos/reviews-repo';
 import { BadRequestError } from '../../errors';
 import type { ReviewsPort } from '../../integrations/reviews';
 
@@ -30,6 +30,19 @@ export function createReviewsService({ db, port, localeId }: ReviewsServiceDeps)
     async bottomLine(productId: string): Promise<BottomLine> {
       const id = await reviewedProductId(db, productId);
       return id ? port.bottomLine(id) : EMPTY_BOTTOM_LINE;
+    },
+
+    /** Bottom lines of several products (cards), in request order; unknown ones have zeros. */
+    async bottomLines(productIds: readonly string[]): Promise<BottomLines> {
+      const unique = [...new Set(productIds)];
+      const reviewed = await reviewedProductIds(db, unique);
+      const lines = reviewed.size ? await port.bottomLines([...new Set(reviewed.values())]) : new Map<string, BottomLine>();
+      return {
+        bottomLines: unique.map((productId) => {
+          const id = reviewed.get(productId);
+          return { productId, ...((id && lines.get(id)) || EMPTY_BOTTOM_LINE) };
+        }),
+      };
     },
 
     /** The product page's reviews section: bottom line and the first page of 2. */

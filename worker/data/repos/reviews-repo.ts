@@ -31,6 +31,28 @@ export async function reviewedProductId(db: D1Database, productId: string): Prom
   return row?.id ?? null;
 }
 
+/** For each requested id that names a product: the id its reviews are kept under (see reviewedProductId). */
+export async function reviewedProductIds(db: D1Database, productIds: readonly string[]): Promise<Map<string, string>> {
+  const { results } = await db
+    .prepare('SELECT j.value AS requested, COALESCE(p.master_id, p.id) AS reviewed FROM json_each(?1) j JOIN products p ON p.id = j.value')
+    .bind(JSON.stringify(productIds))
+    .all<{ requested: string; reviewed: string }>();
+  return new Map(results.map((r) => [r.requested, r.reviewed]));
+}
+
+/** Published review counts per product and score, for several products at once. */
+export async function getScoreCountsForProducts(db: D1Database, productIds: readonly string[]): Promise<{ product_id: string; score: number; n: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.product_id, r.score, COUNT(*) AS n FROM json_each(?1) j
+         JOIN reviews r ON r.product_id = j.value AND r.status = 'published'
+        GROUP BY r.product_id, r.score`,
+    )
+    .bind(JSON.stringify(productIds))
+    .all<{ product_id: string; score: number; n: number }>();
+  return results;
+}
+
 /** One page of a product's published reviews, newest first. */
 export async function getPublishedReviews(db: D1Database, productId: string, offset: number, limit: number): Promise<ReviewRow[]> {
   const { results } = await db

@@ -22,3 +22,21 @@ describe('reviewsDelayMs', () => {
     expect(reviewsDelayMs({ REVIEWS_DELAY_MS: '999999' })).toBe(10_000);
   });
 });
+
+describe('withDelay', () => {
+  it('answers each call the given time later, and is the same port at 0', async () => {
+    const { withDelay } = await import('./index');
+    const calls: string[] = [];
+    const port = {
+      reviews: async () => (calls.push('reviews'), { reviews: [], paging: { page: 1, limit: 2, total: 0, currentPage: 1 } }),
+      bottomLine: async () => bottomLineOf([]),
+      bottomLines: async () => new Map(),
+      publish: async () => void calls.push('publish'),
+    };
+    expect(withDelay(port, 0)).toBe(port);
+    const start = performance.now();
+    await withDelay(port, 60).reviews('X', 1, 2);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(55);
+    expect(calls).toEqual(['reviews']);
+  });
+});

@@ -1,6 +1,6 @@
 import { pageOffset } from '../../../shared/reviews/rating-summary';
 import { EMPTY_DISTRIBUTION, type BottomLine, type StarDistribution } from '../../../shared/reviews/review-types';
-import { getPublishedReviews, getScoreCounts, insertReview } from '../../data/repos/reviews-repo';
+import { getPublishedReviews, getScoreCounts, getScoreCountsForProducts, insertReview } from '../../data/repos/reviews-repo';
 import type { ReviewsPort } from './reviews-port';
 
 /** The bottom line from per-score counts (exact average; the page rounds it for display). */
@@ -31,6 +31,13 @@ export function d1Reviews(db: D1Database): ReviewsPort {
     },
     async bottomLine(productId) {
       return bottomLineOf(await getScoreCounts(db, productId));
+    },
+    async bottomLines(productIds) {
+      const byProduct = new Map<string, { score: number; n: number }[]>();
+      for (const row of await getScoreCountsForProducts(db, productIds)) {
+        byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+      }
+      return new Map([...byProduct].map(([id, counts]) => [id, bottomLineOf(counts)]));
     },
     async publish(review) {
       await insertReview(db, review);

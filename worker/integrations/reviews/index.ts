@@ -20,6 +20,7 @@ export function withDelay(port: ReviewsPort, ms: number): ReviewsPort {
   return {
     reviews: async (...args) => (await sleep(ms), port.reviews(...args)),
     bottomLine: async (...args) => (await sleep(ms), port.bottomLine(...args)),
+    bottomLines: async (...args) => (await sleep(ms), port.bottomLines(...args)),
     publish: async (...args) => (await sleep(ms), port.publish(...args)),
   };
 }

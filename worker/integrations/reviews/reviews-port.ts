@@ -24,6 +24,8 @@ export interface ReviewsPort {
   reviews(productId: string, page: number, limit: number): Promise<ReviewsPage>;
   /** A product's bottom line: average, total and counts per star. */
   bottomLine(productId: string): Promise<BottomLine>;
+  /** Bottom lines of several products (cards), by product id; products without reviews are absent. */
+  bottomLines(productIds: readonly string[]): Promise<Map<string, BottomLine>>;
   /** Stores a new review. */
   publish(review: NewReview): Promise<void>;
 }

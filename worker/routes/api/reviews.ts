@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { BottomLineQuerySchema, parseBody, ReviewsQuerySchema, ReviewSubmissionSchema } from '../../commerce/reviews/review-schemas';
+import { BottomLineQuerySchema, BottomLinesQuerySchema, parseBody, ReviewsQuerySchema, ReviewSubmissionSchema } from '../../commerce/reviews/review-schemas';
 import { BadRequestError } from '../../errors';
 import { rateLimit } from '../../middleware/rate-limit';
 import { sameOriginOnly } from './newsletter';
@@ -21,6 +21,7 @@ async function readJson(request: Request): Promise<unknown> {
  * The reviews calls of document 2 §7, answered by the reviews service:
  * POST /yotpoReviews {productId, pageParams: {page, limit}} → {reviews, paging};
  * POST /yotpoReviewsBottomLine {productId} → {average_score, total_review, star_distribution};
+ * POST /yotpoReviewsBottomLines {productIds} → {bottomLines: [{productId, …bottom line}]} (cards);
  * POST /publishReview {sku, review_title, …} → {status} (same-origin only, rate limited).
  */
 export const reviewsApi = new Hono<AppEnv>()
@@ -33,6 +34,11 @@ export const reviewsApi = new Hono<AppEnv>()
     const { productId } = parseBody(await readJson(c.req.raw), BottomLineQuerySchema);
     c.header('Cache-Control', 'no-store');
     return c.json(await c.var.services.reviews.bottomLine(productId));
+  })
+  .post('/yotpoReviewsBottomLines', async (c) => {
+    const { productIds } = parseBody(await readJson(c.req.raw), BottomLinesQuerySchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await c.var.services.reviews.bottomLines(productIds));
   })
   .post('/publishReview', sameOriginOnly, rateLimit(PUBLISH_REVIEW_RATE_LIMIT), async (c) => {
     const submission = parseBody(await readJson(c.req.raw), ReviewSubmissionSchema);

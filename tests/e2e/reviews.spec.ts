@@ -21,7 +21,15 @@ test.describe('reviews', () => {
   test('read reviews from a card, page through them, and write one (every message once)', async ({ page }) => {
     // Each run publishes from its own client address, so reruns never meet the publish rate limit.
     const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    await page.route('**/publishReview', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }));
+    // The first publish meets a server failure, to see its message at the top of the form.
+    let failNext = true;
+    await page.route('**/publishReview', (route) => {
+      if (failNext) {
+        failNext = false;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Something went wrong. Try again!"}' });
+      }
+      return route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } });
+    });
 
     await page.goto('/2019-honda-civic/brakes');
     await hydrated(page);
@@ -74,6 +82,9 @@ test.describe('reviews', () => {
     await form.getByLabel('Email').fill('robin@example.com');
     await form.getByLabel('Review Content').fill('Quiet, no dust, easy install.');
     await expect(form.getByText(/^Please /)).toHaveCount(0);
+    await publish.click();
+    await expect(form.getByRole('alert')).toHaveText('Your review could not be published. Please try again.');
+    await expect(form.getByLabel('Review Title')).toHaveValue(title);
     await publish.click();
 
     await expect(page.getByText('Review Published')).toBeVisible();

@@ -8,6 +8,9 @@ import { services } from './middleware/services';
 import { siteLocale } from './middleware/site-locale';
 import { categoriesApi } from './routes/commerce-api/categories';
 import { ymmCheckApi } from './routes/commerce-api/ymm-check';
+import { notifyMeApi } from './routes/commerce-api/notify-me';
+import { reviewsApi } from './routes/api/reviews';
+import { productReviewsApi } from './routes/api/product-reviews';
 import { productSearchApi } from './routes/commerce-api/product-search';
 import { customProductSearchApi } from './routes/commerce-api/custom-product-search';
 import { customProductSearchV2Api } from './routes/commerce-api/custom-product-search-v2';
@@ -32,6 +35,7 @@ app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ statu
 app.route('/', staticAssets);
 app.route('/product/shopper-products/v1', categoriesApi);
 app.route('/custom/ymm-check/v1', ymmCheckApi);
+app.route('/custom/notify-me/v1', notifyMeApi);
 app.route('/search/shopper-search/v1', productSearchApi);
 app.route('/custom/product-search/v1', customProductSearchApi);
 app.route('/custom/product-search-v2/v1', customProductSearchV2Api);
@@ -44,9 +48,11 @@ app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
 app.route('/api', searchApi);
+app.route('/api', productReviewsApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);
+app.route('/', reviewsApi);
 app.route('/', pages);
 
 app.notFound((c) => c.json({ status: 404, message: 'Not found' }, 404));

@@ -51,6 +51,8 @@ export interface BootState {
   /** Full URL path and query the page was rendered for (prefixes included). */
   href: string;
   customerServicePhone: string;
+  /** Organization id of the commerce API paths (/custom/…/organizations/{org}/…). */
+  organizationId: string;
   /** Scheme and host, for absolute URLs in structured data. */
   origin: string;
   /** SWR fallback: API key → data. */

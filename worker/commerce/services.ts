@@ -8,6 +8,9 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
+import { createReviewsService } from './reviews/reviews-service';
+import { createNotifyMeService } from './notify-me/notify-me-service';
+import { createReviewsPort } from '../integrations/reviews';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -26,6 +29,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),
+    reviews: createReviewsService({ db: c.env.DB, port: createReviewsPort(c.env), localeId: locale.id }),
+    notifyMe: createNotifyMeService(c.env.DB, site.id, locale.id),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
+import { ReviewsPanelHost } from '../reviews/reviews-panel-host';
 import { ToastRegion } from '../toast/toast-region';
 import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
@@ -33,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!checkout && <Footer />}
+      <ReviewsPanelHost />
       <ToastRegion />
       <OfflineBanner />
     </div>

@@ -7,6 +7,7 @@ import { PRICE_COLUMNS, PRICE_TIER_COLUMNS, priceRows } from './prices.ts';
 import * as details from './product-details.ts';
 import { slotAt } from './product-slots.ts';
 import { slotProducts, type Product } from './products.ts';
+import { REVIEW_COLUMNS, reviewRows, withSeedReviews } from './reviews.ts';
 import { SCALE_PRODUCTS, seedLabel, type SeedScale } from './scale.ts';
 import { MAX_STATEMENT_CHARS, insertStatements, type SqlValue } from './sql.ts';
 import { POSTAL_COLUMNS, STORES, STORE_COLUMNS, STORE_HOURS_COLUMNS, parsePostalCentroids, postalKey, storeHourRows, storeRows } from './stores.ts';
@@ -39,7 +40,9 @@ function populatedCategories(slots: number): Set<string> {
   return ids;
 }
 
-function* productChunkStatements(insert: Insert, products: Product[], catalog: VehicleCatalog): Generator<string> {
+function* productChunkStatements(insert: Insert, generated: Product[], catalog: VehicleCatalog): Generator<string> {
+  // Ratings come from the seeded reviews, so cards and the reviews panel agree.
+  const { products, reviews } = withSeedReviews(generated);
   const each = (fn: (p: Product) => SqlValue[][]) => products.flatMap(fn);
   yield* insert('products', details.PRODUCT_COLUMNS, products.map(details.productRow));
   yield* insert('product_texts', details.PRODUCT_TEXT_COLUMNS, each(details.productTextRows));
@@ -55,6 +58,7 @@ function* productChunkStatements(insert: Insert, products: Product[], catalog: V
   yield* insert('price_tiers', PRICE_TIER_COLUMNS, prices.flatMap((p) => p.tiers));
   yield* insert('inventory', INVENTORY_COLUMNS, each((p) => inventoryRows(p, STORES)));
   yield* insert('fitments', FITMENT_COLUMNS, each((p) => fitmentRows(p, catalog)));
+  yield* insert('reviews', REVIEW_COLUMNS, reviewRows(reviews));
 }
 
 // Every table the seed fills, parents before children.
@@ -62,7 +66,7 @@ export const SEED_TABLES = [
   'categories', 'category_texts', 'vehicle_models', 'vehicle_configs', 'brands', 'stores', 'store_hours',
   'products', 'product_texts', 'product_categories', 'variation_values', 'variant_values', 'product_children',
   'product_images', 'product_attributes', 'product_notes', 'prices', 'price_tiers', 'inventory', 'fitments',
-  'postal_centroids', 'seed_meta',
+  'reviews', 'postal_centroids', 'seed_meta',
 ] as const;
 
 /** DELETE statements emptying every seeded table, children first (seed_meta goes first of all). */

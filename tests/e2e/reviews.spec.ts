@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Index, name and review count of the first card with at least `min` reviews. */
+async function cardWithReviews(page: Page, min: number): Promise<{ index: number; name: string; count: number }> {
+  const cards = await page.getByTestId('product-card').evaluateAll((nodes) =>
+    nodes.map((card) => ({
+      name: card.querySelector('h2')?.textContent ?? '',
+      count: Number(/\((\d+)/.exec(card.querySelector('[data-testid="card-rating"]')?.textContent ?? '')?.[1] ?? 0),
+    })),
+  );
+  const index = cards.findIndex((c) => c.count >= min);
+  expect(index, 'a card with enough reviews').toBeGreaterThanOrEqual(0);
+  return { index, ...cards[index]! };
+}
+
+test.describe('reviews', () => {
+  test('read reviews from a card, page through them, and write one (every message once)', async ({ page }) => {
+    // Each run publishes from its own client address, so reruns never meet the publish rate limit.
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // The first publish meets a server failure, to see its message at the top of the form.
+    let failNext = true;
+    await page.route('**/publishReview', (route) => {
+      if (failNext) {
+        failNext = false;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Something went wrong. Try again!"}' });
+      }
+      return route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } });
+    });
+
+    await page.goto('/2019-honda-civic/brakes');
+    await hydrated(page);
+    const card = await cardWithReviews(page, 3);
+    await page.getByTestId('product-card').nth(card.index).getByTestId('card-rating').click();
+
+    const panel = page.getByRole('dialog', { name: 'Customer Reviews' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(card.name, { exact: true })).toBeVisible();
+    // Lists are cached for a few seconds, so the panel may already count a review the card does not.
+    const basedOn = panel.getByText(/^Based on \d+ Reviews$/);
+    await expect(basedOn).toBeVisible();
+    const total = Number(/\d+/.exec((await basedOn.textContent()) ?? '')![0]);
+    expect(total).toBeGreaterThanOrEqual(card.count);
+    await expect(panel.getByTestId('bar-5')).toBeAttached();
+    const reviews = panel.getByTestId('review');
+    await expect(reviews).toHaveCount(2);
+
+    // Pagination shows while fewer than the total are loaded: 2 more per click.
+    const more = panel.getByRole('button', { name: 'Show More Reviews' });
+    await more.click();
+    await expect(reviews).toHaveCount(Math.min(4, total));
+    while (await more.isVisible()) {
+      const before = await reviews.count();
+      await more.click();
+      await expect(reviews).toHaveCount(Math.min(before + 2, total));
+    }
+    await expect(reviews).toHaveCount(total);
+
+    await panel.getByRole('button', { name: 'Write a Review' }).click();
+    const form = page.getByRole('dialog', { name: 'Write a Review' }).getByTestId('review-form');
+    const publish = form.getByRole('button', { name: 'Publish' });
+    await expect(publish).toBeDisabled();
+
+    await form.getByLabel('Email').fill('driver@example');
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    for (const message of ['Please assing rating.', 'Please enter title.', 'Please enter your first name.', 'Please enter a valid email address.', 'Please enter content.']) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await form.getByLabel('Email').fill('');
+    await form.getByLabel('Email').blur();
+    await expect(form.getByText('Please enter your email.', { exact: true })).toBeVisible();
+
+    const title = `Stops straight <b>${ip}</b>`;
+    await form.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await form.getByLabel('Review Title').fill(title);
+    await form.getByLabel('First Name').fill('Robin');
+    await form.getByLabel('Email').fill('robin@example.com');
+    await form.getByLabel('Review Content').fill('Quiet, no dust, easy install.');
+    await expect(form.getByText(/^Please /)).toHaveCount(0);
+    await publish.click();
+    await expect(form.getByRole('alert')).toHaveText('Your review could not be published. Please try again.');
+    await expect(form.getByLabel('Review Title')).toHaveValue(title);
+    await publish.click();
+
+    await expect(page.getByText('Review Published')).toBeVisible();
+    // The form closed and reset; the reviews now count and show the new one (as text, not markup).
+    await expect(panel.getByTestId('review-form')).toHaveCount(0);
+    await expect(panel.getByText(`Based on ${total + 1} Reviews`)).toBeVisible();
+    await expect(panel.getByTestId('review').first().getByRole('heading')).toHaveText(title);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+});

@@ -1,0 +1,31 @@
+import type { BottomLine, ReviewsPage } from '../../../shared/reviews/review-types';
+
+/** A review as the store hands it to the reviews source (already validated and moderated). */
+export interface NewReview {
+  productId: string;
+  score: number;
+  title: string;
+  content: string;
+  displayName: string;
+  email: string;
+  /** 'pending' when our moderation rule holds it; a hosted source may apply its own as well. */
+  status: 'published' | 'pending';
+  locale: string;
+  productTitle: string;
+  productUrl: string;
+}
+
+/**
+ * Where reviews live. The embedded default keeps them in D1 (d1-reviews.ts); a hosted reviews
+ * service can replace it behind the same three calls (document 2 §7 Reviews).
+ */
+export interface ReviewsPort {
+  /** One page (1-based) of a product's published reviews, newest first, with the total. */
+  reviews(productId: string, page: number, limit: number): Promise<ReviewsPage>;
+  /** A product's bottom line: average, total and counts per star. */
+  bottomLine(productId: string): Promise<BottomLine>;
+  /** Bottom lines of several products (cards), by product id; products without reviews are absent. */
+  bottomLines(productIds: readonly string[]): Promise<Map<string, BottomLine>>;
+  /** Stores a new review. */
+  publish(review: NewReview): Promise<void>;
+}

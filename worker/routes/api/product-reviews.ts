@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { BadRequestError } from '../../errors';
+
+/**
+ * GET /api/product-reviews?productId=: the reviews section's data (bottom line and first page),
+ * the same key the product loader streams (shared/reviews/review-types.ts reviewsSectionKey).
+ * Not cached: a shopper sees their review right after publishing it.
+ */
+export const productReviewsApi = new Hono<AppEnv>().get('/product-reviews', async (c) => {
+  const productId = c.req.query('productId')?.trim();
+  if (!productId || productId.length > 100) throw new BadRequestError('productId is required');
+  c.header('Cache-Control', 'no-store');
+  return c.json(await c.var.services.reviews.section(productId));
+});

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { BottomLineQuerySchema, BottomLinesQuerySchema, parseBody, ReviewsQuerySchema, ReviewSubmissionSchema } from '../../commerce/reviews/review-schemas';
+import { BadRequestError } from '../../errors';
+import { rateLimit } from '../../middleware/rate-limit';
+import { sameOriginOnly } from './newsletter';
+
+/** Reviews a client may publish: 5 per 10 minutes per IP (docs/decisions/083-review-limits.md). */
+export const PUBLISH_REVIEW_RATE_LIMIT = { name: 'publish-review', limit: 5, windowSeconds: 600 } as const;
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) throw new BadRequestError('Content-Type must be application/json');
+  try {
+    return await request.json();
+  } catch {
+    throw new BadRequestError('Request body must be valid JSON');
+  }
+}
+
+/**
+ * The reviews calls of document 2 §7, answered by the reviews service:
+ * POST /yotpoReviews {productId, pageParams: {page, limit}} → {reviews, paging};
+ * POST /yotpoReviewsBottomLine {productId} → {average_score, total_review, star_distribution};
+ * POST /yotpoReviewsBottomLines {productIds} → {bottomLines: [{productId, …bottom line}]} (cards);
+ * POST /publishReview {sku, review_title, …} → {status} (same-origin only, rate limited).
+ */
+export const reviewsApi = new Hono<AppEnv>()
+  .post('/yotpoReviews', async (c) => {
+    const { productId, pageParams } = parseBody(await readJson(c.req.raw), ReviewsQuerySchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await c.var.services.reviews.reviews(productId, pageParams.page, pageParams.limit));
+  })
+  .post('/yotpoReviewsBottomLine', async (c) => {
+    const { productId } = parseBody(await readJson(c.req.raw), BottomLineQuerySchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await c.var.services.reviews.bottomLine(productId));
+  })
+  .post('/yotpoReviewsBottomLines', async (c) => {
+    const { productIds } = parseBody(await readJson(c.req.raw), BottomLinesQuerySchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await c.var.services.reviews.bottomLines(productIds));
+  })
+  .post('/publishReview', sameOriginOnly, rateLimit(PUBLISH_REVIEW_RATE_LIMIT), async (c) => {
+    const submission = parseBody(await readJson(c.req.raw), ReviewSubmissionSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await c.var.services.reviews.publish(submission));
+  });

@@ -8,6 +8,7 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
+import { createRecoService } from './reco/reco-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -26,6 +27,14 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),
+    reco: createRecoService({
+      db: c.env.DB,
+      siteId: site.id,
+      lang: scope.lang,
+      currency: site.l10n.defaultCurrency,
+      onlineList: `online-${site.l10n.country.toLowerCase()}`,
+      waitUntil: cache.waitUntil,
+    }),
   };
 }
 

@@ -30,6 +30,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     reco: createRecoService({
       db: c.env.DB,
       siteId: site.id,
+      localeId: locale.id,
+      cache,
       lang: scope.lang,
       currency: site.l10n.defaultCurrency,
       onlineList: `online-${site.l10n.country.toLowerCase()}`,

@@ -1,6 +1,9 @@
+import { array, boolean, nullable, number, string, type as shape, type Struct } from 'superstruct';
 import { filterByFitment } from '../../../shared/reco/fitment-filter';
-import { emptyRecs, RECO_DEFAULT_LIMIT, RECO_MAX_LIMIT, type RecommenderName, type RecsResult } from '../../../shared/reco/recommendation';
+import { emptyRecs, RECO_DEFAULT_LIMIT, RECO_MAX_LIMIT, type Recommendation, type RecommenderName, type RecsResult } from '../../../shared/reco/recommendation';
 import type { CurrencyCode } from '../../../shared/sites/config';
+import { cached, type KvCacheDeps } from '../../cache/kv-cache';
+import { CACHE_SHORT, cacheKey } from '../../cache/strategies';
 import { categoryBestSellerIds, coActivityIds, deleteActivitiesBefore, getAnchors, insertActivity, topSellerIds } from '../../data/repos/reco-repo';
 import { interestProductIds, type ActivityBody, type ActivityName } from './activity-schema';
 import { complementsOf } from './complements';
@@ -23,12 +26,27 @@ export interface RecsRequest {
 interface RecoDeps {
   db: D1Database;
   siteId: string;
+  localeId: string;
+  /** KV read-through cache for the storefront's sections. */
+  cache: KvCacheDeps;
   lang: string;
   currency: CurrencyCode;
   onlineList: string;
   waitUntil: (p: Promise<unknown>) => void;
   now?: () => number;
 }
+
+// What a cached list must look like to be served (anything else is recomputed).
+const CachedRecsSchema = array(
+  shape({
+    productId: string(),
+    productName: string(),
+    price: number(),
+    discountPrice: nullable(number()),
+    imageUrl: nullable(string()),
+    c_extend: shape({ currency: string(), primaryCategoryId: string(), parentCategoryId: nullable(string()), universal: boolean() }),
+  }),
+) as unknown as Struct<Recommendation[], unknown>;
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
@@ -71,6 +89,24 @@ export function createRecoService(deps: RecoDeps) {
     return ids;
   }
 
+  /** The filtered, enriched recommendations of a request (no result id yet). */
+  async function compute(name: RecommenderName, request: RecsRequest, limit: number): Promise<Recommendation[]> {
+    const modelId = request.modelId?.toLowerCase() ?? null;
+    // Ask for twice the limit: attribute filters and unpriced products may drop some.
+    const ids = (await candidates(name, { ...request, modelId }, limit * 2)).slice(0, limit * 2);
+    const enriched = await enrichRecommendations(deps.db, ids, { lang: deps.lang, currency: deps.currency, onlineList: deps.onlineList, modelId });
+    return filterByFitment(enriched, (r) => ({ fitment: r.c_custitem_fitment, universal: r.c_extend.universal }), modelId, request.filters).slice(0, limit);
+  }
+
+  const result = (name: RecommenderName, recs: Recommendation[]): RecsResult => ({
+    recs,
+    recommenderName: name,
+    recoUUID: crypto.randomUUID(),
+    displayMessage: findRecommender(name)?.displayMessage ?? '',
+  });
+
+  const limitOf = (request: RecsRequest) => Math.min(Math.max(1, request.limit ?? RECO_DEFAULT_LIMIT), RECO_MAX_LIMIT);
+
   return {
     /** The recommenders this engine answers (GET /personalization/recommenders/{siteId}). */
     listRecommenders() {
@@ -82,19 +118,31 @@ export function createRecoService(deps: RecoDeps) {
      * enriched in batches of 24. Throws on failure; callers decide how a failure degrades.
      */
     async getRecs(name: RecommenderName, request: RecsRequest): Promise<RecsResult> {
-      const limit = Math.min(Math.max(1, request.limit ?? RECO_DEFAULT_LIMIT), RECO_MAX_LIMIT);
-      const modelId = request.modelId?.toLowerCase() ?? null;
-      // Ask for twice the limit: attribute filters and unpriced products may drop some.
-      const ids = (await candidates(name, { ...request, modelId }, limit * 2)).slice(0, limit * 2);
-      const enriched = await enrichRecommendations(deps.db, ids, { lang: deps.lang, currency: deps.currency, onlineList: deps.onlineList, modelId });
-      const recs = filterByFitment(enriched, (r) => ({ fitment: r.c_custitem_fitment, universal: r.c_extend.universal }), modelId, request.filters).slice(0, limit);
-      return { recs, recommenderName: name, recoUUID: crypto.randomUUID(), displayMessage: findRecommender(name)?.displayMessage ?? '' };
+      return result(name, await compute(name, request, limitOf(request)));
     },
 
     /** Like getRecs, but a failure logs a warning and yields an empty result (document 2 §8). */
     async getRecsOrEmpty(name: RecommenderName, request: RecsRequest): Promise<RecsResult> {
       try {
         return await this.getRecs(name, request);
+      } catch (error) {
+        console.warn('recommendations failed', name, error);
+        return emptyRecs(name);
+      }
+    },
+
+    /**
+     * The storefront's sections (product page, cart drawer, home): the same engine through the KV
+     * cache (fresh 10 s, then stale-while-revalidate), since every product page view asks for
+     * them. Each answer still gets its own result id. A failure yields an empty result.
+     */
+    async getSectionRecs(name: RecommenderName, request: RecsRequest): Promise<RecsResult> {
+      const productIds = unique((request.productIds ?? []).map((id) => id.trim().toUpperCase()));
+      const modelId = request.modelId?.toLowerCase() ?? null;
+      const limit = limitOf(request);
+      const key = cacheKey('reco', deps.siteId, deps.localeId, `${name}:${limit}:${modelId ?? '-'}:${productIds.join(',')}`);
+      try {
+        return result(name, await cached(deps.cache, key, CACHE_SHORT, CachedRecsSchema, () => compute(name, { productIds, modelId, limit }, limit)));
       } catch (error) {
         console.warn('recommendations failed', name, error);
         return emptyRecs(name);

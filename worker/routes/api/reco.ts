@@ -27,5 +27,5 @@ export const recoApi = new Hono<AppEnv>().get('/reco/:recommender', async (c) =>
   const vehicle = c.req.query('vehicle') || null;
   if (vehicle && vehicle.length > MAX_ID) throw new BadRequestError('vehicle is too long');
   c.header('Cache-Control', 'private, no-store');
-  return c.json(await c.var.services.reco.getRecsOrEmpty(recommender.name, { productIds, modelId: vehicle }));
+  return c.json(await c.var.services.reco.getSectionRecs(recommender.name, { productIds, modelId: vehicle }));
 });

@@ -12,7 +12,7 @@ export function deferRecommendationsSection(ctx: LoaderContext, input: ProductSe
   ctx.defer(
     key,
     ctx.services.reco
-      .getRecsOrEmpty('other-parts-for-vehicle', { productIds: [input.productId], modelId: input.modelId })
+      .getSectionRecs('other-parts-for-vehicle', { productIds: [input.productId], modelId: input.modelId })
       .catch(() => emptyRecs('other-parts-for-vehicle')),
   );
 }

@@ -16,6 +16,8 @@ function section(page: Page, heading: string) {
 }
 
 test('a shopper follows other parts for the vehicle and finds them again under Recently viewed', async ({ page }) => {
+  // Five page loads and a click on a 320 px phone: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
   // The link reads See All below the md breakpoint (768 px), See All Parts above.
   const seeAll = page.viewportSize()!.width < 768 ? 'See All' : 'See All Parts';
 
@@ -92,6 +94,8 @@ test('the section speaks the shopper’s language and disappears when it cannot 
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(recommended);
   await hidden;
+  // Neither the list nor its loading skeleton stays.
+  await expect(section(page, 'Autres pièces pour votre véhicule')).toHaveCount(0);
   await expect(page.getByTestId('other-parts')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -6,14 +6,10 @@ import { Deferred } from '../../data/deferred';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { ProductScroller } from '../product-card/product-scroller';
-import { VEHICLE_PLACEHOLDER } from '../product-card/view-all-href';
-import { toScrollerItem } from './reco-items';
+import { OTHER_PARTS_VIEW_ALL, toScrollerItem } from './reco-items';
 import { SectionBoundary } from './section-boundary';
 import { useRecoTracking } from './use-reco-tracking';
 import { useRecordProductView } from './use-record-product-view';
-
-/** "See All Parts" of the recommendations: the vehicle's parts, or /parts without one (document 2 §2). */
-export const OTHER_PARTS_VIEW_ALL = `/${VEHICLE_PLACEHOLDER}`;
 
 type Layout = 'scroller' | 'vertical';
 
@@ -43,14 +39,20 @@ function OtherPartsList({ result, modelId, layout }: { result: RecsResult | null
  * records the view (recently viewed, viewProduct), since it mounts on every product page.
  */
 export function OtherPartsForVehicle({ productId, modelId, layout = 'scroller' }: ProductSectionInput & { layout?: Layout }) {
+  const t = useT();
   const { location, match } = useRouter();
   const onProductPage = match !== null && PRODUCT_DETAIL_ROUTES.includes(match.name);
   useRecordProductView(onProductPage ? productId : null);
   const apiKey = recsKey(location.site.id, location.locale.id, 'other-parts-for-vehicle', [productId], modelId);
   return (
-    <SectionBoundary name="other-parts">
+    // Keyed by the request, so a failure hides only this product's section, not the next one's.
+    <SectionBoundary key={apiKey} name="other-parts">
       <div className={css({ py: '2' })}>
-        <Deferred<RecsResult | null> apiKey={apiKey} fallback={null}>
+        <Deferred<RecsResult | null>
+          apiKey={apiKey}
+          // While loading: the scroller's 4 skeleton tiles (document 2 §2).
+          fallback={<ProductScroller heading={layout === 'vertical' ? t('reco.moreParts') : t('reco.otherParts')} items={undefined} orientation={layout === 'vertical' ? 'vertical' : 'horizontal'} />}
+        >
           {(result) => <OtherPartsList result={result} modelId={modelId} layout={layout} />}
         </Deferred>
       </div>

@@ -1,6 +1,10 @@
 import type { Recommendation } from '../../../shared/reco/recommendation';
 import { cardHref } from '../product-card/card-href';
 import type { ScrollerItem } from '../product-card/product-scroller';
+import { VEHICLE_PLACEHOLDER } from '../product-card/view-all-href';
+
+/** "See All Parts" of the recommendations: the vehicle's parts, or /parts without one (document 2 §2). */
+export const OTHER_PARTS_VIEW_ALL = `/${VEHICLE_PLACEHOLDER}`;
 
 /** A recommendation as a scroller tile, linking to its product page (for the vehicle when one is given). */
 export function toScrollerItem(rec: Recommendation, modelId: string | null): ScrollerItem {

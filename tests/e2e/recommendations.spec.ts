@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hydrated } from './vehicle-helpers';
 
@@ -63,6 +64,7 @@ test('a shopper follows other parts for the vehicle and finds them again under R
   await expect(recent.getByRole('listitem')).toHaveCount(2);
   await expect(recent.getByRole('listitem').nth(0).getByRole('link')).toHaveAttribute('href', new RegExp(`/${recommended}$`));
   await expect(recent.getByRole('listitem').nth(1).getByRole('link')).toHaveAttribute('href', new RegExp(`/${PRODUCT}$`));
+  expect((await new AxeBuilder({ page }).include('[data-testid="recently-viewed"]').analyze()).violations).toEqual([]);
   // Below the deals.
   const dealsBox = await page.getByTestId('deal-strip').boundingBox();
   const recentBox = await recent.boundingBox();
@@ -86,6 +88,7 @@ test('the section speaks the shopper’s language and disappears when it cannot 
   const first = others.getByRole('listitem').first();
   await expect(first).toBeVisible();
   await expect(first).toContainText('$');
+  expect((await new AxeBuilder({ page }).include('[data-testid="other-parts"]').analyze()).violations).toEqual([]);
   const recommended = (await first.getByRole('link').getAttribute('href'))!.split('/').pop()!;
 
   // The next product's recommendations fail to load: its page renders without the section.

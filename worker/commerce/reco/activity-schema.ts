@@ -1,11 +1,11 @@
-import { array, define, enums, integer, min, number, object, optional, size, string, type Infer } from 'superstruct';
+import { array, define, enums, integer, min, number, object, optional, size, type Infer } from 'superstruct';
 import { RECOMMENDER_NAMES } from '../../../shared/reco/recommendation';
 
 // Strings carry a short, readable rule each, so a 400 says what is wrong.
-const text = (name: string, max: number) =>
+export const text = (name: string, max: number) =>
   define<string>(name, (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= max) || `${name} must be a non-empty string of at most ${max} characters`);
 
-const Id = text('id', 100);
+export const Id = text('id', 100);
 const ProductRef = object({ id: Id, sku: optional(text('sku', 100)), altId: optional(text('altId', 100)), altIdType: optional(text('altIdType', 50)) });
 const ProductList = size(array(ProductRef), 1, 50);
 const CategoryRef = object({ id: Id });
@@ -65,36 +65,3 @@ export function interestProductIds(name: ActivityName, body: ActivityBody): stri
       return [];
   }
 }
-
-const Filters = define<Record<string, string>>(
-  'filters',
-  (value) =>
-    (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= 10 && Object.values(value).every((v) => typeof v === 'string' && v.length <= 100)) ||
-    'filters must map at most 10 attribute names to strings',
-);
-
-const recsFields = {
-  realm: optional(text('realm', 50)),
-  instanceType: optional(enums(['prd', 'sbx'] as const)),
-  cookieId: optional(text('cookieId', 128)),
-  userId: optional(text('userId', 128)),
-  /** Vehicle model id (lower case) the results must fit, and extra fitment attribute filters. */
-  fitment: optional(object({ modelId: text('modelId', 100), filters: optional(Filters) })),
-  locale: optional(text('locale', 10)),
-  limit: optional(size(integer(), 1, 24)),
-};
-
-/** Body of POST /personalization/recs/{siteId}/{recommenderName}: optional products and categories. */
-export const RecsRequestSchema = object({
-  ...recsFields,
-  products: optional(size(array(object({ id: Id })), 0, 24)),
-  categories: optional(size(array(object({ id: Id })), 0, 10)),
-});
-
-/** Body of POST /personalization/{siteId}/zones/{zoneName}/recs: products. */
-export const ZoneRecsRequestSchema = object({
-  ...recsFields,
-  products: optional(size(array(object({ id: Id })), 0, 24)),
-});
-
-export type RecsRequestBody = Infer<typeof RecsRequestSchema>;

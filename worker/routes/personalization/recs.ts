@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
 import { mask } from 'superstruct';
-import { RecsRequestSchema, ZoneRecsRequestSchema } from '../../commerce/reco/activity-schema';
+import { RecsRequestSchema, ZoneRecsRequestSchema, type RecsRequestBody, type ZoneRecsRequestBody } from '../../commerce/reco/recs-schema';
 import type { RecsRequest } from '../../commerce/reco/reco-service';
 import { findRecommender, ZONES } from '../../commerce/reco/recommenders';
 import type { AppEnv } from '../../env';
 import { NotFoundError } from '../../errors';
 import { checkRealm, personalizationScope, readJsonObject } from './personalization-scope';
 
-type RecsBody = ReturnType<typeof RecsRequestSchema.create>;
-
-function toRequest(body: Partial<RecsBody>): RecsRequest {
+function toRequest(body: RecsRequestBody | ZoneRecsRequestBody): RecsRequest {
   return {
     productIds: body.products?.map((p) => p.id),
-    categoryIds: body.categories?.map((c) => c.id),
+    categoryIds: 'categories' in body ? body.categories?.map((c) => c.id) : undefined,
     modelId: body.fitment?.modelId ?? null,
     filters: body.fitment?.filters,
     limit: body.limit,

@@ -23,6 +23,9 @@ import { menuApi } from './routes/api/menu';
 import { newsletterApi } from './routes/api/newsletter';
 import { pageDataApi } from './routes/api/page-data';
 import { storesApi } from './routes/api/stores';
+import { activitiesApi } from './routes/personalization/activities';
+import { recsApi } from './routes/personalization/recs';
+import { recoApi } from './routes/api/reco';
 import { pages } from './routes/pages';
 import { staticAssets } from './routes/static-assets';
 
@@ -39,6 +42,11 @@ app.route('/custom/notify-me/v1', notifyMeApi);
 app.route('/search/shopper-search/v1', productSearchApi);
 app.route('/custom/product-search/v1', customProductSearchApi);
 app.route('/custom/product-search-v2/v1', customProductSearchV2Api);
+// Personalization service (document 2 §7): at the root and under its /v3 prefix.
+for (const prefix of ['/', '/v3']) {
+  app.route(prefix, activitiesApi);
+  app.route(prefix, recsApi);
+}
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
@@ -49,6 +57,7 @@ app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
 app.route('/api', searchApi);
 app.route('/api', productReviewsApi);
+app.route('/api', recoApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

@@ -3,6 +3,7 @@ import type { MenuCategory } from '../../shared/types/category';
 import { useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { DealStrip } from '../features/home/deal-strip';
+import { RecentlyViewedStrip } from '../features/recommendations/recently-viewed-strip';
 import type { PageProps } from './page-props';
 
 export interface HomeData {
@@ -40,6 +41,7 @@ export default function HomePage({ payload }: PageProps<HomeData>) {
         </ul>
       </section>
       <DealStrip apiKey={payload.data.dealsKey} />
+      <RecentlyViewedStrip />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { createVehicleService } from './vehicles/vehicle-service';
 import { createReviewsService } from './reviews/reviews-service';
 import { createNotifyMeService } from './notify-me/notify-me-service';
 import { createReviewsPort } from '../integrations/reviews';
+import { createRecoService } from './reco/reco-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -31,6 +32,16 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     fitment: createFitmentService({ ...scope, categories }),
     reviews: createReviewsService({ db: c.env.DB, port: createReviewsPort(c.env), localeId: locale.id }),
     notifyMe: createNotifyMeService(c.env.DB, site.id, locale.id),
+    reco: createRecoService({
+      db: c.env.DB,
+      siteId: site.id,
+      localeId: locale.id,
+      cache,
+      lang: scope.lang,
+      currency: site.l10n.defaultCurrency,
+      onlineList: `online-${site.l10n.country.toLowerCase()}`,
+      waitUntil: cache.waitUntil,
+    }),
   };
 }
 

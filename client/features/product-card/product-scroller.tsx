@@ -23,13 +23,32 @@ export interface ScrollerItem {
 }
 
 const SKELETON_TILES = 4;
+const listClass = css({ display: 'flex', gap: '3', overflowX: 'auto', listStyle: 'none', pb: '2', scrollSnapType: 'x mandatory' });
+const verticalListClass = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' });
+const verticalTileClass = css({ border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', bg: 'white' });
 const tileClass = css({ flex: '0 0 auto', w: { base: '40', md: '52' }, border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', bg: 'white', scrollSnapAlign: 'start' });
 
 /**
  * Product scroller (document 2 §2): heading, See All Parts (See All on mobile) with the vehicle
  * placeholder resolved, scroll buttons from the lg breakpoint, 4 skeleton tiles while loading.
  */
-export function ProductScroller({ heading, viewAllUrl, items, variant = 'price-card' }: { heading: string; viewAllUrl?: string; items: ScrollerItem[] | undefined; variant?: 'deal-card' | 'price-card' | 'recently-viewed' }) {
+export function ProductScroller({
+  heading,
+  viewAllUrl,
+  items,
+  variant = 'price-card',
+  orientation = 'horizontal',
+  onItemClick,
+}: {
+  heading: string;
+  viewAllUrl?: string;
+  items: ScrollerItem[] | undefined;
+  variant?: 'deal-card' | 'price-card' | 'recently-viewed';
+  /** Vertical: a stacked block (narrow places such as a drawer), no scroll buttons. */
+  orientation?: 'horizontal' | 'vertical';
+  /** Called when a tile is followed (recommendation click reports). */
+  onItemClick?: (productId: string) => void;
+}) {
   const t = useT();
   const { location } = useRouter();
   const vehicle = useSelectedVehicle();
@@ -50,23 +69,30 @@ export function ProductScroller({ heading, viewAllUrl, items, variant = 'price-c
               <span className={css({ display: { base: 'none', md: 'inline' } })}>{t('product.seeAllParts')}</span>
             </Link>
           )}
-          <button type="button" aria-label={t('product.scrollLeft')} className={arrow} onClick={() => scroll(-1)}>
-            ‹
-          </button>
-          <button type="button" aria-label={t('product.scrollRight')} className={arrow} onClick={() => scroll(1)}>
-            ›
-          </button>
+          {orientation === 'horizontal' && (
+            <>
+              <button type="button" aria-label={t('product.scrollLeft')} className={arrow} onClick={() => scroll(-1)}>
+                ‹
+              </button>
+              <button type="button" aria-label={t('product.scrollRight')} className={arrow} onClick={() => scroll(1)}>
+                ›
+              </button>
+            </>
+          )}
         </div>
       </div>
-      <ul ref={list} data-variant={variant} className={css({ display: 'flex', gap: '3', overflowX: 'auto', listStyle: 'none', pb: '2', scrollSnapType: 'x mandatory' })}>
+      <ul ref={list} data-variant={variant} className={orientation === 'vertical' ? verticalListClass : listClass}>
         {items
           ? items.map((item) => (
-              <li key={item.productId} className={tileClass}>
-                <Link to={item.href} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg' })}>
+              <li key={item.productId} className={orientation === 'vertical' ? verticalTileClass : tileClass}>
+                <Link to={item.href} onClick={onItemClick ? () => onItemClick(item.productId) : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg' })}>
                   {item.image && <img src={item.image} alt="" width={160} height={120} loading="lazy" className={css({ alignSelf: 'center' })} />}
                   {variant === 'deal-card' && <span className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'danger' })}>{item.dealText ?? t('product.limitedTimeDeal')}</span>}
                   <span className={css({ fontWeight: 'semibold', lineClamp: 2 })}>{item.name}</span>
-                  {variant !== 'recently-viewed' && (
+                  {variant === 'recently-viewed' ? (
+                    // A reminder of what was seen: today's price, without the deal styling.
+                    <span className={css({ fontSize: 'sm', color: 'muted' })}>{formatPrice(item.price, item.currency, location.locale.id)}</span>
+                  ) : (
                     <span>
                       <span className={css({ fontWeight: 'bold', mr: '2' })}>{formatPrice(item.price, item.currency, location.locale.id)}</span>
                       {item.originalPrice ? <s className={css({ color: 'muted', fontSize: 'sm' })}>{formatPrice(item.originalPrice, item.currency, location.locale.id)}</s> : null}
@@ -76,7 +102,7 @@ export function ProductScroller({ heading, viewAllUrl, items, variant = 'price-c
               </li>
             ))
           : Array.from({ length: SKELETON_TILES }, (_, i) => (
-              <li key={i} aria-hidden="true" className={tileClass}>
+              <li key={i} aria-hidden="true" className={orientation === 'vertical' ? verticalTileClass : tileClass}>
                 <div className={css({ h: '28', bg: 'surface', borderRadius: 'md', mb: '2' })} />
                 <div className={css({ h: '4', bg: 'surface', borderRadius: 'sm' })} />
               </li>

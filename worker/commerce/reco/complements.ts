@@ -1,0 +1,65 @@
+/**
+ * Complementary categories of a leaf category (over the seeded taxonomy): what a shopper doing
+ * one job on the same vehicle also needs — brake pads with rotors, calipers and fluid. A leaf
+ * without an entry falls back to its own category's best sellers.
+ */
+export const COMPLEMENTS: Readonly<Record<string, readonly string[]>> = {
+  'brake-pads': ['brake-rotors', 'brake-calipers', 'brake-fluid', 'brake-hardware'],
+  'brake-rotors': ['brake-pads', 'brake-calipers', 'brake-hardware', 'wheel-bearings-hubs'],
+  'brake-calipers': ['brake-pads', 'brake-rotors', 'brake-lines-hoses', 'brake-fluid'],
+  'brake-lines-hoses': ['brake-fluid', 'brake-calipers'],
+  'brake-fluid': ['brake-pads', 'brake-lines-hoses'],
+  'brake-hardware': ['brake-pads', 'brake-rotors'],
+  'spark-plugs': ['ignition-coils', 'air-filters', 'fuel-additives'],
+  'ignition-coils': ['spark-plugs', 'engine-sensors'],
+  'timing-belts-kits': ['water-pumps', 'belts-pulleys', 'gaskets-seals'],
+  'gaskets-seals': ['timing-belts-kits', 'cleaners-degreasers'],
+  'engine-mounts': ['gaskets-seals', 'belts-pulleys'],
+  'belts-pulleys': ['timing-belts-kits', 'alternators', 'water-pumps'],
+  'engine-sensors': ['oxygen-sensors', 'ignition-coils', 'diagnostic-scanners'],
+  'oil-filters': ['motor-oil', 'air-filters', 'cabin-air-filters'],
+  'air-filters': ['oil-filters', 'cabin-air-filters', 'spark-plugs'],
+  'cabin-air-filters': ['air-filters', 'oil-filters'],
+  'fuel-filters': ['fuel-additives', 'oil-filters'],
+  'transmission-filters': ['transmission-fluid'],
+  'shocks-struts': ['control-arms', 'sway-bar-links', 'ball-joints'],
+  'control-arms': ['ball-joints', 'tie-rod-ends', 'sway-bar-links'],
+  'ball-joints': ['control-arms', 'tie-rod-ends'],
+  'tie-rod-ends': ['ball-joints', 'control-arms', 'power-steering-fluid'],
+  'sway-bar-links': ['shocks-struts', 'control-arms'],
+  'wheel-bearings-hubs': ['brake-rotors', 'cv-axles'],
+  batteries: ['battery-chargers', 'alternators', 'starters'],
+  alternators: ['batteries', 'belts-pulleys'],
+  starters: ['batteries'],
+  'headlight-bulbs': ['tail-lights', 'fuses-relays'],
+  'tail-lights': ['headlight-bulbs', 'fuses-relays'],
+  'fuses-relays': ['headlight-bulbs'],
+  'catalytic-converters': ['oxygen-sensors', 'exhaust-gaskets-hangers'],
+  mufflers: ['exhaust-pipes', 'exhaust-gaskets-hangers'],
+  'exhaust-pipes': ['mufflers', 'exhaust-gaskets-hangers'],
+  'oxygen-sensors': ['catalytic-converters', 'engine-sensors'],
+  'exhaust-gaskets-hangers': ['mufflers', 'exhaust-pipes'],
+  radiators: ['radiator-hoses', 'antifreeze-coolant', 'thermostats', 'cooling-fans'],
+  'water-pumps': ['thermostats', 'antifreeze-coolant', 'timing-belts-kits'],
+  thermostats: ['radiator-hoses', 'antifreeze-coolant', 'water-pumps'],
+  'radiator-hoses': ['antifreeze-coolant', 'thermostats'],
+  'cooling-fans': ['radiators'],
+  'heater-cores': ['antifreeze-coolant', 'radiator-hoses'],
+  'cv-axles': ['wheel-bearings-hubs', 'differential-parts'],
+  'clutch-kits': ['transmission-fluid'],
+  'driveshafts-u-joints': ['differential-parts', 'transfer-case-parts'],
+  'differential-parts': ['driveshafts-u-joints'],
+  'transfer-case-parts': ['driveshafts-u-joints', 'differential-parts'],
+  'motor-oil': ['oil-filters'],
+  'antifreeze-coolant': ['radiator-hoses', 'thermostats'],
+  'transmission-fluid': ['transmission-filters'],
+  'power-steering-fluid': ['tie-rod-ends'],
+  'floor-mats': ['seat-covers', 'cargo-organizers'],
+  'seat-covers': ['floor-mats', 'steering-wheel-covers'],
+  'wiper-blades': ['headlight-bulbs'],
+};
+
+/** The complementary categories of a category, none when it has no entry. */
+export function complementsOf(categoryId: string): readonly string[] {
+  return COMPLEMENTS[categoryId] ?? [];
+}

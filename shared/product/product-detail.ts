@@ -98,8 +98,6 @@ export interface ProductPageData {
   fitment: DetailFitment | null;
   /** Vehicle model id of the URL (vehicle URLs only). */
   urlModelId: string | null;
-  canonical: string;
-  alternates: { hreflang: string; href: string }[];
 }
 
 /** One compatible vehicle row (Compatible Vehicles accordion). */

@@ -31,6 +31,8 @@ export interface PagePayload<T = unknown> {
   status: number;
   breadcrumbs: Breadcrumb[];
   data: T;
+  /** Cache-Control of the HTML response, when the page sets one (product pages: decision 060). */
+  cacheControl?: string;
 }
 
 export interface PageRedirect {

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { COMPATIBLE_VEHICLES_MAX_QUERY } from '../../../shared/product/product-detail';
+import type { AppEnv } from '../../env';
+import { HTTP_CACHE_PUBLIC_SHORT } from '../../cache/strategies';
+import { BadRequestError, NotFoundError } from '../../errors';
+
+const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const MAX_PAGE = 1000;
+
+/** API key of a page of a product's compatible vehicles. */
+export function productVehiclesKey(productId: string, q: string, page: number): string {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `/api/products/${encodeURIComponent(productId)}/vehicles${text ? `?${text}` : ''}`;
+}
+
+/**
+ * GET /api/products/{id}/vehicles?q=&page=: the Compatible Vehicles accordion, paged and searched
+ * on the server since a part can fit hundreds of vehicles (decision 062).
+ */
+export const productVehiclesApi = new Hono<AppEnv>().get('/products/:id/vehicles', async (c) => {
+  const id = c.req.param('id');
+  if (!PRODUCT_ID.test(id)) throw new BadRequestError('id must be 1 to 100 letters, digits, dots, dashes or underscores');
+  const q = c.req.query('q')?.trim() ?? '';
+  if (q.length > COMPATIBLE_VEHICLES_MAX_QUERY) throw new BadRequestError(`q must be at most ${COMPATIBLE_VEHICLES_MAX_QUERY} characters`);
+  const rawPage = c.req.query('page') ?? '1';
+  if (!/^\d{1,4}$/.test(rawPage) || Number(rawPage) < 1 || Number(rawPage) > MAX_PAGE) throw new BadRequestError(`page must be a whole number from 1 to ${MAX_PAGE}`);
+  const product = await c.var.services.products.getProduct(id.toUpperCase());
+  if (!product) throw new NotFoundError('Product Not Found.');
+  c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
+  return c.json(await c.var.services.products.compatibleVehicles(product.id, q, Number(rawPage)));
+});

@@ -1,11 +1,8 @@
-import { PageLayout } from './page-layout';
+import type { ProductPageData } from '../../shared/product/product-detail';
+import { ProductDetailView } from '../features/product-detail/product-detail-view';
 import type { PageProps } from './page-props';
 
-export interface ProductData {
-  heading: string;
-}
-
-/** Placeholder until the shop-by-vehicle work fills this screen. */
-export default function ProductPage({ payload }: PageProps<ProductData>) {
-  return <PageLayout title={payload.data.heading} heading={payload.data.heading} breadcrumbs={payload.breadcrumbs} />;
+/** Product detail page; keyed by product so per-product state (dialog shown once, quantity) starts fresh. */
+export default function ProductPage({ payload }: PageProps<ProductPageData>) {
+  return <ProductDetailView key={payload.data.product.id} data={payload.data} breadcrumbs={payload.breadcrumbs} />;
 }

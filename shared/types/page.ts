@@ -53,6 +53,8 @@ export interface BootState {
   /** Full URL path and query the page was rendered for (prefixes included). */
   href: string;
   customerServicePhone: string;
+  /** Commerce organization id, for the spec's call paths (/…/organizations/{org}/…). */
+  organizationId: string;
   /** Scheme and host, for absolute URLs in structured data. */
   origin: string;
   /** SWR fallback: API key → data. */

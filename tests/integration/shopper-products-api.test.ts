@@ -13,8 +13,8 @@ async function json(path: string, status = 200): Promise<Json> {
   return (await res.json()) as Json;
 }
 
-async function one(sql: string, ...params: string[]): Promise<Record<string, string>> {
-  const row = await env.DB.prepare(sql).bind(...params).first<Record<string, string>>();
+async function one(sql: string, ...params: string[]): Promise<Json> {
+  const row = await env.DB.prepare(sql).bind(...params).first<Json>();
   if (!row) throw new Error(`no row for ${sql}`);
   return row;
 }

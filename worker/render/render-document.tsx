@@ -30,6 +30,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     localeId: c.var.locale.id,
     href: input.href,
     customerServicePhone: c.env.CUSTOMER_SERVICE_PHONE,
+    organizationId: c.env.ORGANIZATION_ID,
     origin: new URL(c.req.url).origin,
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
   };

@@ -7,15 +7,6 @@ import { BadRequestError, NotFoundError } from '../../errors';
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const MAX_PAGE = 1000;
 
-/** API key of a page of a product's compatible vehicles. */
-export function productVehiclesKey(productId: string, q: string, page: number): string {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return `/api/products/${encodeURIComponent(productId)}/vehicles${text ? `?${text}` : ''}`;
-}
-
 /**
  * GET /api/products/{id}/vehicles?q=&page=: the Compatible Vehicles accordion, paged and searched
  * on the server since a part can fit hundreds of vehicles (decision 062).

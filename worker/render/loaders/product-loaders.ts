@@ -52,17 +52,17 @@ async function loadFitment(ctx: LoaderContext, product: ProductDetail, modelId: 
  */
 export const productLoader: Loader = async (ctx) => {
   const pathId = ctx.match.params.id ?? '';
+  const id = (ctx.query.get('pid')?.trim() || pathId).toUpperCase();
+  if (!id || id.length > MAX_PRODUCT_ID_LENGTH) return NOT_FOUND;
+  const product = await ctx.services.products.getProduct(id);
+  if (!product) return NOT_FOUND;
   if (pathId !== pathId.toUpperCase()) {
     const query = ctx.query.toString();
     return { redirect: buildHref(withId(ctx.path, pathId.toUpperCase()), ctx.site, ctx.locale) + (query ? `?${query}` : ''), status: 301 };
   }
-  const id = (ctx.query.get('pid')?.trim() || pathId).toUpperCase();
-  if (!id || id.length > MAX_PRODUCT_ID_LENGTH) return NOT_FOUND;
 
   const urlModelId = ctx.match.name === 'vehicle-product' ? (ctx.match.params.vehicle ?? '').toLowerCase() : null;
   const modelId = urlModelId ?? ctx.selectedVehicleId;
-  const product = await ctx.services.products.getProduct(id);
-  if (!product) return NOT_FOUND;
   const fitment = modelId ? await loadFitment(ctx, product, modelId) : null;
   // A vehicle URL naming no known vehicle is an unknown path.
   if (urlModelId && !fitment) return NOT_FOUND;

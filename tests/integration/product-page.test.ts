@@ -167,4 +167,19 @@ describe('product page SEO and data', () => {
     expect(setProduct.children.length).toBeGreaterThan(1);
     expect(setProduct.children[0]).toMatchObject({ ats: expect.any(Number), quantity: expect.any(Number) });
   });
+
+  it("carries the product's own out-of-stock text in the site language, shown when it cannot be sold", async () => {
+    const row = await env.DB.prepare(
+      `SELECT m.product_id, m.message, f.message AS fr, COALESCE(i.ats, 0) AS ats FROM product_stock_messages m
+         JOIN product_stock_messages f ON f.product_id = m.product_id AND f.lang = 'fr'
+         LEFT JOIN inventory i ON i.product_id = m.product_id AND i.location_id = 'online-us'
+        WHERE m.lang = 'en' ORDER BY COALESCE(i.ats, 0), m.product_id LIMIT 1`,
+    ).first<{ product_id: string; message: string; fr: string; ats: number }>();
+    expect(row).not.toBeNull();
+    expect((await payload(`/product/${row!.product_id}`)).data.product.outOfStockMessage).toBe(row!.message);
+    expect((await payload(`/ca/fr/product/${row!.product_id}`)).data.product.outOfStockMessage).toBe(row!.fr);
+    const html = await (await getPage(`/product/${row!.product_id}`)).text();
+    if (row!.ats === 0) expect(html).toContain(row!.message);
+    else expect(html).not.toContain(row!.message);
+  });
 });

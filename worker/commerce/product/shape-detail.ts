@@ -82,7 +82,7 @@ export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: 
     weightLb: row.weight_lb,
     universal: row.universal === 1,
     isDeal: row.is_deal === 1,
-    outOfStockMessage: null,
+    outOfStockMessage: row.out_of_stock_message,
     vehicleCount: rows.vehicleCount,
     children,
   };

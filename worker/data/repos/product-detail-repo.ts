@@ -33,6 +33,8 @@ export interface DetailProductRow {
   ats: number;
   image_url: string | null;
   image_alt: string | null;
+  /** The product's own out-of-stock text (site language, else English), or null. */
+  out_of_stock_message: string | null;
   /** Set on children: the parent's id and the member quantity. */
   parent_id?: string;
   quantity?: number;
@@ -75,7 +77,8 @@ const PRODUCT_COLUMNS = `p.id, p.type, p.master_id, p.part_number, p.primary_cat
   COALESCE(t.name, e.name, p.id) AS name, COALESCE(t.short_description, e.short_description) AS short_description,
   COALESCE(t.long_description, e.long_description) AS long_description, COALESCE(t.page_title, e.page_title) AS page_title,
   COALESCE(t.page_description, e.page_description) AS page_description, b.name AS brand,
-  pr.list_minor, pr.sale_minor, pr.promotion_minor, COALESCE(inv.ats, 0) AS ats, img.url AS image_url, img.alt AS image_alt`;
+  pr.list_minor, pr.sale_minor, pr.promotion_minor, COALESCE(inv.ats, 0) AS ats, img.url AS image_url, img.alt AS image_alt,
+  COALESCE(sm.message, sme.message) AS out_of_stock_message`;
 
 const PRODUCT_JOINS = `JOIN brands b ON b.id = p.brand_id
   JOIN categories c ON c.id = p.primary_category_id
@@ -83,7 +86,9 @@ const PRODUCT_JOINS = `JOIN brands b ON b.id = p.brand_id
   LEFT JOIN product_texts e ON e.product_id = p.id AND e.lang = 'en'
   LEFT JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?3
   LEFT JOIN inventory inv ON inv.product_id = p.id AND inv.location_id = ?4
-  LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0`;
+  LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0
+  LEFT JOIN product_stock_messages sm ON sm.product_id = p.id AND sm.lang = ?2
+  LEFT JOIN product_stock_messages sme ON sme.product_id = p.id AND sme.lang = 'en'`;
 
 // Masters whose variations the page needs: the product's own (or its master's) and its children's.
 const FAMILY = `SELECT COALESCE(master_id, id) AS id FROM products WHERE id = ?1

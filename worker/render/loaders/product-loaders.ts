@@ -1,10 +1,12 @@
 import type { DetailFitment, ProductDetail, ProductPageData } from '../../../shared/product/product-detail';
 import { HIDDEN_CATEGORY_IDS } from '../../../shared/product/product-urls';
+import { itemProductId, readSelection, resolveVariant } from '../../../shared/product/variations';
 import { buildHref } from '../../../shared/sites/resolve';
 import type { Breadcrumb } from '../../../shared/types/page';
 import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
 import { NOT_FOUND, page, type Loader, type LoaderContext } from './loader-context';
 import { deferProductSections } from './sections';
+import { deferStockSection } from './sections/stock-section';
 
 /** Longest product id we look up; longer ids are unknown paths. */
 const MAX_PRODUCT_ID_LENGTH = 100;
@@ -67,7 +69,12 @@ export const productLoader: Loader = async (ctx) => {
   // A vehicle URL naming no known vehicle is an unknown path.
   if (urlModelId && !fitment) return NOT_FOUND;
 
-  deferProductSections(ctx, { productId: product.id, productName: product.name, primaryCategoryId: product.primaryCategoryId, modelId: fitment?.modelId ?? null });
+  const input = { productId: product.id, productName: product.name, primaryCategoryId: product.primaryCategoryId, modelId: fitment?.modelId ?? null };
+  deferProductSections(ctx, input);
+  // Stock follows the item the page shows first: a variant the URL preselects streams its own stock.
+  const selected = { ...product.selectedValues, ...readSelection(ctx.query, product.variationAttributes) };
+  const itemId = itemProductId(product, resolveVariant(product.variationAttributes, product.variants, selected));
+  if (itemId && itemId !== product.id) deferStockSection(ctx, { ...input, productId: itemId });
   const data: ProductPageData = { product, fitment, urlModelId };
   const personal = !urlModelId && !!ctx.selectedVehicleId;
   return { ...page(ctx, 'product', data, crumbs(product, fitment, urlModelId)), cacheControl: personal ? PRODUCT_PRIVATE_CACHE_CONTROL : PRODUCT_CACHE_CONTROL };

@@ -63,6 +63,23 @@ for (const { prefix, locale } of [
     await vehicles.getByRole('searchbox').fill('2019 Honda Civic');
     await expect(vehicles.getByRole('row').nth(1)).toContainText('Civic');
 
+    // A brake pad whose Civic fitment needs an engine the garage lacks: review-specs banner, then
+    // "Missing Vehicle Details" on Add to Cart, whose Select Trim & Engine opens the vehicle dialog.
+    await page.goBack();
+    const review = page.getByTestId('product-card').filter({ hasText: m['product.reviewSpecs']! }).first();
+    await review.getByRole('link').first().click();
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-fitment', 'settled');
+    await expect(page.getByTestId('fit-banner')).toHaveText(m['product.reviewSpecs']!);
+    await page.getByTestId('quantity-block').getByRole('button', { name: m['product.addToCart'] }).click();
+    const missing = page.getByRole('dialog', { name: m['pdp.missingDetails.title'] });
+    await expect(missing.getByRole('button', { name: m['pdp.missingDetails.addAnyway'] })).toBeVisible();
+    await missing.getByRole('button', { name: m['pdp.missingDetails.select'] }).click();
+    await expect(missing).toBeHidden();
+    const trimStep = page.getByRole('dialog', { name: m['vehicle.trimAndEngine'] });
+    await expect(trimStep).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trimStep).toBeHidden();
+
     // A brake pad that does not fit: the dialog opens once.
     await page.goto(`${prefix}/brakes/brake-pads/${NOT_FITTING_MASTER}`);
     await hydrated(page);

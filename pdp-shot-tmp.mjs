@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+const [,, url, out, width] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: Number(width ?? 1366), height: 900 } }); const page = await context.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+const results = await new AxeBuilder({ page }).analyze();
+for (const v of results.violations) console.log('axe', v.id, v.impact, v.nodes.length, v.nodes[0]?.target, v.nodes[0]?.failureSummary?.slice(0, 200));
+await browser.close();

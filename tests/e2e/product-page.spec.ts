@@ -99,6 +99,14 @@ for (const { prefix, locale } of [
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-fitment', 'settled');
     await expect(page.getByTestId('not-compatible-dialog')).toHaveCount(0);
 
+    if (locale === 'en-US') {
+      // From an ad (gad_source=1): no dialog, a prompt to add a vehicle instead.
+      await page.goto(`/brakes/brake-pads/${NOT_FITTING_MASTER}?gad_source=1`);
+      await hydrated(page);
+      await expect(page.getByTestId('product-page')).toHaveAttribute('data-fitment', 'settled');
+      await expect(page.getByTestId('fit-banner')).toHaveText(m['pdp.addVehiclePrompt']!);
+      await expect(page.getByTestId('not-compatible-dialog')).toHaveCount(0);
+    }
     if (locale === 'fr-CA') {
       // Canadian site: Add to Cart without a compatible fitment opens the vehicle dialog.
       await page.getByRole('button', { name: m['product.addToCart'], exact: true }).click();

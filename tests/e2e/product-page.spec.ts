@@ -34,6 +34,8 @@ for (const { prefix, locale } of [
   { prefix: '/ca/fr', locale: 'fr-CA' },
 ]) {
   test(`a Civic shopper opens a fitting brake pad, then a non-fitting one: dialog once, a variation in the URL (${locale})`, async ({ page }) => {
+    // One journey over six pages and four dialogs: longer than the default per-test budget.
+    test.setTimeout(120_000);
     const m = await messages(locale);
     const vehicle = '2019 Honda Civic';
     await page.goto(prefix || '/');

@@ -43,7 +43,8 @@ function KitRow({ child }: { child: ProductDetail['children'][number] }) {
 
 /**
  * The page's accordions (document 2 §2): Kit Component Parts, Compatible Vehicles, Details,
- * fitment specs and Reviews (the reviews feature's section renders inside).
+ * fitment specs and Reviews. Content is rendered while collapsed (hidden), so the streamed reviews
+ * section arrives with the page; only the compatible vehicles list waits for its accordion.
  */
 export function ProductAccordions({
   product,
@@ -62,7 +63,7 @@ export function ProductAccordions({
   const weight = weightFigures(product.weightLb);
   const body = css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
   return (
-    <Accordion.Root multiple collapsible value={open} onValueChange={(details) => onOpenChange(details.value)} lazyMount className={css({ borderTop: '1px solid', borderColor: 'line', mt: '8' })}>
+    <Accordion.Root multiple collapsible value={open} onValueChange={(details) => onOpenChange(details.value)} className={css({ borderTop: '1px solid', borderColor: 'line', mt: '8' })}>
       {product.type === 'bundle' && product.children.length > 0 && (
         <Section value="kit" title={t('pdp.kitComponents')}>
           <ul className={css({ listStyle: 'none', px: '4', py: '2' })}>
@@ -74,7 +75,8 @@ export function ProductAccordions({
       )}
       {!product.universal && product.vehicleCount > 0 && (
         <Section value="vehicles" title={`${t('pdp.compatibleVehicles')} (${product.vehicleCount})`}>
-          <CompatibleVehicles productId={product.id} />
+          {/* Loads on opening: the list can be long (decision 062). */}
+          {open.includes('vehicles') && <CompatibleVehicles productId={product.id} />}
         </Section>
       )}
       <Section value="details" title={t('pdp.details')}>

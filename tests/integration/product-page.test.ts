@@ -94,6 +94,8 @@ describe('product page SEO and data', () => {
     expect(html).toMatch(/<title>[^<]*Brake Pad[^<]*<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/en/brakes/brake-pads/${MASTER}"/>`);
+    // React hoists the page's head tags into <head>.
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
     for (const [lang, href] of [
       ['en-US', `/en/brakes/brake-pads/${MASTER}`],
       ['es-US', `/es/brakes/brake-pads/${MASTER}`],

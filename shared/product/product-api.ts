@@ -6,3 +6,7 @@ export function productVehiclesKey(productId: string, q: string, page: number): 
   const text = query.toString();
   return `/api/products/${encodeURIComponent(productId)}/vehicles${text ? `?${text}` : ''}`;
 }
+
+/** Product ids the APIs accept: letters, digits, dots, dashes and underscores, at most 100. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const PRODUCT_ID_MESSAGE = 'id must be 1 to 100 letters, digits, dots, dashes or underscores';

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { DetailBase } from '../../../shared/product/product-detail';
 import { readSelection, resolveVariant, writeSelection, type SelectedValues } from '../../../shared/product/variations';
-import type { DetailVariant } from '../../../shared/product/product-detail';
+import type { DetailBase, DetailVariant } from '../../../shared/product/product-detail';
 import { buildHref } from '../../../shared/sites/resolve';
 import { useNavigate, useRouter } from '../../router/router';
 

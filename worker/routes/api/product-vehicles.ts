@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { PRODUCT_ID_MESSAGE, PRODUCT_ID_PATTERN } from '../../../shared/product/product-api';
 import { COMPATIBLE_VEHICLES_MAX_QUERY } from '../../../shared/product/product-detail';
 import type { AppEnv } from '../../env';
 import { HTTP_CACHE_PUBLIC_SHORT } from '../../cache/strategies';
 import { BadRequestError, NotFoundError } from '../../errors';
 
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const MAX_PAGE = 1000;
 
 /**
@@ -13,7 +13,7 @@ const MAX_PAGE = 1000;
  */
 export const productVehiclesApi = new Hono<AppEnv>().get('/products/:id/vehicles', async (c) => {
   const id = c.req.param('id');
-  if (!PRODUCT_ID.test(id)) throw new BadRequestError('id must be 1 to 100 letters, digits, dots, dashes or underscores');
+  if (!PRODUCT_ID_PATTERN.test(id)) throw new BadRequestError(PRODUCT_ID_MESSAGE);
   const q = c.req.query('q')?.trim() ?? '';
   if (q.length > COMPATIBLE_VEHICLES_MAX_QUERY) throw new BadRequestError(`q must be at most ${COMPATIBLE_VEHICLES_MAX_QUERY} characters`);
   const rawPage = c.req.query('page') ?? '1';

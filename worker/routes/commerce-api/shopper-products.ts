@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { HTTP_CACHE_PUBLIC_SHORT } from '../../cache/strategies';
 import { toShopperProduct } from '../../commerce/product/shopper-product-shape';
+import { PRODUCT_ID_MESSAGE, PRODUCT_ID_PATTERN } from '../../../shared/product/product-api';
 import type { ProductDetail } from '../../../shared/product/product-detail';
 import type { Services } from '../../commerce/services';
 import { BadRequestError, NotFoundError } from '../../errors';
@@ -9,10 +10,9 @@ import { commerceScope } from './commerce-scope';
 
 /** Product ids per getProducts call (document 2 §9). */
 export const MAX_PRODUCT_IDS = 24;
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 function productId(raw: string): string {
-  if (!PRODUCT_ID.test(raw)) throw new BadRequestError('id must be 1 to 100 letters, digits, dots, dashes or underscores');
+  if (!PRODUCT_ID_PATTERN.test(raw)) throw new BadRequestError(PRODUCT_ID_MESSAGE);
   return raw.toUpperCase();
 }
 

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the client, serves the production worker (wrangler dev, NODE_ENV=production,
  * seeded local D1) on a bench port, and records in bench/results/:
- *  - requests/s and p99 latency of the home page SSR, a vehicle product list page SSR and a static
- *    asset served by the same worker in the same run, with their ratios (absolute numbers depend
- *    on the machine);
+ *  - requests/s and p99 latency of the home page SSR, a vehicle product list page SSR, a product
+ *    detail page SSR and a static asset served by the same worker in the same run, with their
+ *    ratios (absolute numbers depend on the machine);
  *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -43,6 +43,15 @@ function homeBundleSize(): { js: number; css: number; files: string[] } {
   return { js: files.reduce((n, f) => n + gz(f), 0), css: gz('public' + manifest.css), files };
 }
 
+/** A product detail path of the served catalogue (its best-selling brake part), found through the search API. */
+async function productPath(): Promise<string> {
+  const res = await fetch(`${base}/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-us&q=brake&limit=1`);
+  const body = (await res.json()) as { hits: { productId: string }[] };
+  const id = body.hits[0]?.productId;
+  if (!id) throw new Error('no product to bench');
+  return `/product/${id}`;
+}
+
 async function load(path: string) {
   const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html' } });
   return { path, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
@@ -63,9 +72,11 @@ const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'sc
 });
 try {
   await waitForServer(base);
-  for (const path of ['/', LIST_PATH, '/favicon.svg']) await fetch(base + path); // warm up caches
+  const PRODUCT_PATH = await productPath();
+  for (const path of ['/', LIST_PATH, PRODUCT_PATH, '/favicon.svg']) await fetch(base + path); // warm up caches
   const home = await load('/');
   const list = await load(LIST_PATH);
+  const product = await load(PRODUCT_PATH);
   const asset = await load('/favicon.svg');
   const bundle = homeBundleSize();
   const record = {
@@ -75,9 +86,11 @@ try {
     catalogScale: SCALE,
     homeSsr: home,
     productListSsr: list,
+    productDetailSsr: product,
     staticAsset: asset,
     homeToStaticRpsRatio: Number((home.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
     listToHomeRpsRatio: Number((list.requestsPerSecond / home.requestsPerSecond).toFixed(3)),
+    productToHomeRpsRatio: Number((product.requestsPerSecond / home.requestsPerSecond).toFixed(3)),
     homePageGzipBytes: { js: bundle.js, css: bundle.css, jsFiles: bundle.files.length },
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });

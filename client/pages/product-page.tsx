@@ -1,18 +1,8 @@
-import type { ProductSectionInput } from '../../shared/types/product-section';
-import { OtherPartsForVehicle } from '../features/recommendations/other-parts-for-vehicle';
-import { PageLayout } from './page-layout';
+import type { ProductPageData } from '../../shared/product/product-detail';
+import { ProductDetailView } from '../features/product-detail/product-detail-view';
 import type { PageProps } from './page-props';
 
-export interface ProductData {
-  heading: string;
-  section: ProductSectionInput;
-}
-
-/** Placeholder until the product detail work fills this screen; its streamed sections already render. */
-export default function ProductPage({ payload }: PageProps<ProductData>) {
-  return (
-    <PageLayout title={payload.data.heading} heading={payload.data.heading} breadcrumbs={payload.breadcrumbs}>
-      <OtherPartsForVehicle {...payload.data.section} />
-    </PageLayout>
-  );
+/** Product detail page; keyed by product so per-product state (dialog shown once, quantity) starts fresh. */
+export default function ProductPage({ payload }: PageProps<ProductPageData>) {
+  return <ProductDetailView key={payload.data.product.id} data={payload.data} breadcrumbs={payload.breadcrumbs} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailDiscount, discountPercent, resolvePrice, tierPrice } from './price-rules';
+import { detailDiscount, discountPercent, resolvePrice, savingsPercent, tierPrice } from './price-rules';
 
 describe('resolvePrice', () => {
   it('uses the sale price and strikes the original when the sale is lower', () => {
@@ -46,5 +46,18 @@ describe('tierPrice', () => {
   it('falls back to the regular price without an exact match or with one tier', () => {
     expect(tierPrice(tiers, 3, 1000)).toBe(1000);
     expect(tierPrice([{ quantity: 2, price: 900 }], 2, 1000)).toBe(1000);
+  });
+});
+
+describe('savings badge and exact-quantity tiers (product page)', () => {
+  it('gives the Up to N% off figure from the page price', () => {
+    expect(savingsPercent({ price: 7599, originalPrice: 8699 })).toBe(13);
+    expect(savingsPercent({ price: 8699, originalPrice: null })).toBe(0);
+  });
+  it('uses a tier price only on an exact quantity match with more than one tier', () => {
+    const tiers = [{ quantity: 4, price: 1199 }, { quantity: 10, price: 999 }];
+    expect(tierPrice(tiers, 4, 1500)).toBe(1199);
+    expect(tierPrice(tiers, 5, 1500)).toBe(1500);
+    expect(tierPrice([{ quantity: 4, price: 1199 }], 4, 1500)).toBe(1500);
   });
 });

@@ -52,3 +52,8 @@ export function tierPrice(tiers: readonly PriceTier[], quantity: number, regular
   if (tiers.length <= 1) return regular;
   return tiers.find((tier) => tier.quantity === quantity)?.price ?? regular;
 }
+
+/** The percent of the product page's savings badge ("Up to N% off"), 0 when not discounted. */
+export function savingsPercent(resolved: ResolvedPrice): number {
+  return resolved.originalPrice === null ? 0 : discountPercent(resolved.originalPrice, resolved.price);
+}

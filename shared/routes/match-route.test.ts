@@ -8,6 +8,8 @@ describe('matchRoute', () => {
     ['/login', 'login', {}],
     ['/account', 'account', {}],
     ['/account/wishlist', 'account-menu', { menu: 'wishlist' }],
+    ['/account/x/y', 'account-area', { rest: 'x/y' }],
+    ['/account/orders/123/items', 'account-area', { rest: 'orders/123/items' }],
     ['/checkout/confirmation/00012', 'checkout-confirmation', { orderNo: '00012' }],
     ['/categories/brakes', 'categories', { id: 'brakes' }],
     ['/category/brake-pads', 'product-list', { id: 'brake-pads' }],

@@ -23,7 +23,8 @@ export function matchRoute(path: string): RouteMatch | null {
   const segments = splitPath(path);
   for (const route of ROUTES) {
     const parts = splitPath(route.pattern);
-    if (parts.length !== segments.length) continue;
+    const prefix = 'prefix' in route && route.prefix;
+    if (prefix ? segments.length < parts.length : parts.length !== segments.length) continue;
     if ('vehicle' in route && route.vehicle && !isVehicleSegment(segments[0] ?? '')) continue;
     const params: Record<string, string> = {};
     let ok = true;
@@ -34,6 +35,7 @@ export function matchRoute(path: string): RouteMatch | null {
       else if (part.startsWith(':')) params[part.slice(1)] = segment;
       else ok = part === segment;
     }
+    if (ok && prefix && segments.length > parts.length) params.rest = segments.slice(parts.length).join('/');
     if (ok) return { name: route.name, params };
   }
   return null;

@@ -12,6 +12,8 @@ export const ROUTES = [
   { name: 'change-password', pattern: '/change-password' },
   { name: 'account', pattern: '/account' },
   { name: 'account-menu', pattern: '/account/:menu' },
+  // /account is a prefix match (document 1 §2.1): deeper account paths stay in the account area.
+  { name: 'account-area', pattern: '/account', prefix: true },
   { name: 'cart', pattern: '/cart' },
   { name: 'checkout', pattern: '/checkout' },
   { name: 'checkout-confirmation', pattern: '/checkout/confirmation/:orderNo' },
@@ -49,6 +51,8 @@ export interface RouteDef {
   pattern: string;
   /** Matches only when the first segment looks like a vehicle model id. */
   vehicle?: boolean;
+  /** Also matches longer paths that start with the pattern (the rest goes to the `rest` param). */
+  prefix?: boolean;
 }
 
 export type RouteName = (typeof ROUTES)[number]['name'];

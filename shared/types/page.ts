@@ -31,6 +31,8 @@ export interface PagePayload<T = unknown> {
   status: number;
   breadcrumbs: Breadcrumb[];
   data: T;
+  /** Cache-Control of the HTML response, when the page sets one (product pages: decision 060). */
+  cacheControl?: string;
 }
 
 export interface PageRedirect {
@@ -52,6 +54,7 @@ export interface BootState {
   href: string;
   customerServicePhone: string;
   /** Organization id of the commerce API paths (/custom/…/organizations/{org}/…). */
+  /** Commerce organization id, for the spec's call paths (/…/organizations/{org}/…). */
   organizationId: string;
   /** Scheme and host, for absolute URLs in structured data. */
   origin: string;

@@ -12,6 +12,7 @@ import { createReviewsService } from './reviews/reviews-service';
 import { createNotifyMeService } from './notify-me/notify-me-service';
 import { createReviewsPort } from '../integrations/reviews';
 import { createRecoService } from './reco/reco-service';
+import { createProductService } from './product/product-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -42,6 +43,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       onlineList: `online-${site.l10n.country.toLowerCase()}`,
       waitUntil: cache.waitUntil,
     }),
+    products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
   };
 }
 

@@ -39,6 +39,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
     }),
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,

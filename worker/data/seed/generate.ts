@@ -10,6 +10,7 @@ import { slotProducts, type Product } from './products.ts';
 import { REVIEW_COLUMNS, reviewRows, withSeedReviews } from './reviews.ts';
 import { SCALE_PRODUCTS, seedLabel, type SeedScale } from './scale.ts';
 import { MAX_STATEMENT_CHARS, insertStatements, type SqlValue } from './sql.ts';
+import { STOCK_MESSAGE_COLUMNS, stockMessageRows } from './stock-messages.ts';
 import { POSTAL_COLUMNS, STORES, STORE_COLUMNS, STORE_HOURS_COLUMNS, parsePostalCentroids, postalKey, storeHourRows, storeRows } from './stores.ts';
 import { buildVehicleCatalog, type VehicleCatalog } from './vehicles.ts';
 
@@ -53,6 +54,7 @@ function* productChunkStatements(insert: Insert, generated: Product[], catalog: 
   yield* insert('product_images', details.PRODUCT_IMAGE_COLUMNS, each(details.productImageRows));
   yield* insert('product_attributes', details.PRODUCT_ATTRIBUTE_COLUMNS, each(details.productAttributeRows));
   yield* insert('product_notes', details.PRODUCT_NOTE_COLUMNS, each(details.productNoteRows));
+  yield* insert('product_stock_messages', STOCK_MESSAGE_COLUMNS, each(stockMessageRows));
   const prices = products.map(priceRows);
   yield* insert('prices', PRICE_COLUMNS, prices.flatMap((p) => p.prices));
   yield* insert('price_tiers', PRICE_TIER_COLUMNS, prices.flatMap((p) => p.tiers));
@@ -65,7 +67,7 @@ function* productChunkStatements(insert: Insert, generated: Product[], catalog: 
 export const SEED_TABLES = [
   'categories', 'category_texts', 'vehicle_models', 'vehicle_configs', 'brands', 'stores', 'store_hours',
   'products', 'product_texts', 'product_categories', 'variation_values', 'variant_values', 'product_children',
-  'product_images', 'product_attributes', 'product_notes', 'prices', 'price_tiers', 'inventory', 'fitments',
+  'product_images', 'product_attributes', 'product_notes', 'product_stock_messages', 'prices', 'price_tiers', 'inventory', 'fitments',
   'reviews', 'postal_centroids', 'seed_meta',
 ] as const;
 

@@ -1,10 +1,81 @@
+import type { DetailFitment, ProductDetail, ProductPageData } from '../../../shared/product/product-detail';
+import { HIDDEN_CATEGORY_IDS } from '../../../shared/product/product-urls';
+import { itemProductId, readSelection, resolveVariant } from '../../../shared/product/variations';
+import { buildHref } from '../../../shared/sites/resolve';
+import type { Breadcrumb } from '../../../shared/types/page';
+import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
+import { NOT_FOUND, page, type Loader, type LoaderContext } from './loader-context';
 import { deferProductSections } from './sections';
-import { page, type Loader } from './loader-context';
+import { deferStockSection } from './sections/stock-section';
 
-/** Product detail: later work fills it; the route answers with the id and streams its sections. */
-export const productLoader: Loader = (ctx) => {
-  const productId = (ctx.query.get('pid') || ctx.match.params.id || '').toUpperCase();
-  const section = { productId, productName: productId, primaryCategoryId: '', modelId: ctx.match.params.vehicle?.toLowerCase() ?? ctx.selectedVehicleId };
-  deferProductSections(ctx, section);
-  return page(ctx, 'product', { heading: productId, section });
+/** Longest product id we look up; longer ids are unknown paths. */
+const MAX_PRODUCT_ID_LENGTH = 100;
+
+/**
+ * Shared-cache header of product pages without a personal vehicle (decision 060). A page whose
+ * fitment came from the selected-vehicle cookie is personal and is not shared.
+ */
+export const PRODUCT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
+export const PRODUCT_PRIVATE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+/** The path with its last segment (the product id) replaced. */
+function withId(path: string, id: string): string {
+  const segments = path.split('/').filter(Boolean);
+  segments[segments.length - 1] = encodeURIComponent(id);
+  return `/${segments.join('/')}`;
+}
+
+function crumbs(product: ProductDetail, fitment: DetailFitment | null, urlModelId: string | null): Breadcrumb[] {
+  const trail: Breadcrumb[] = [];
+  if (urlModelId && fitment) trail.push({ name: fitment.vehicleName, url: `/${urlModelId}`, isCurrentPage: false });
+  for (const node of product.categoryTree) {
+    if (HIDDEN_CATEGORY_IDS.has(node.id)) continue;
+    trail.push({ name: node.name, url: urlModelId ? `/${urlModelId}/${node.id}` : `/${node.id}`, isCurrentPage: false });
+  }
+  trail.push({ name: product.name, url: '', isCurrentPage: true });
+  return trail;
+}
+
+async function loadFitment(ctx: LoaderContext, product: ProductDetail, modelId: string): Promise<DetailFitment | null> {
+  const vehicle = await ctx.services.vehicles.getVehicle(modelId);
+  if (!vehicle) return null;
+  const [check, rows] = await Promise.all([
+    ctx.services.fitment.checkFit(product.id, { modelId: vehicle.model.id }),
+    ctx.services.products.fitmentSpecs(product.id, vehicle.model.id),
+  ]);
+  return { modelId: vehicle.model.id, vehicleName: vehicleName(vehicle), isCompatible: check.isCompatible, qualifiersMatch: check.qualifiersMatch, rows };
+}
+
+/**
+ * Product detail (/product/{id}, /{catId}/{subCatId}/{id}, /{modelId}/{catId}/{id}; document 2 §2).
+ * Critical: the product with its price and the fitment for the page's vehicle. Streamed: stock,
+ * reviews and recommendations (deferProductSections). The id is forced to upper case by a redirect
+ * that replaces the path; `pid` overrides the path id; an unknown id is an unknown path.
+ */
+export const productLoader: Loader = async (ctx) => {
+  const pathId = ctx.match.params.id ?? '';
+  const id = (ctx.query.get('pid')?.trim() || pathId).toUpperCase();
+  if (!id || id.length > MAX_PRODUCT_ID_LENGTH) return NOT_FOUND;
+  const product = await ctx.services.products.getProduct(id);
+  if (!product) return NOT_FOUND;
+  if (pathId !== pathId.toUpperCase()) {
+    const query = ctx.query.toString();
+    return { redirect: buildHref(withId(ctx.path, pathId.toUpperCase()), ctx.site, ctx.locale) + (query ? `?${query}` : ''), status: 301 };
+  }
+
+  const urlModelId = ctx.match.name === 'vehicle-product' ? (ctx.match.params.vehicle ?? '').toLowerCase() : null;
+  const modelId = urlModelId ?? ctx.selectedVehicleId;
+  const fitment = modelId ? await loadFitment(ctx, product, modelId) : null;
+  // A vehicle URL naming no known vehicle is an unknown path.
+  if (urlModelId && !fitment) return NOT_FOUND;
+
+  const input = { productId: product.id, productName: product.name, primaryCategoryId: product.primaryCategoryId, modelId: fitment?.modelId ?? null };
+  deferProductSections(ctx, input);
+  // Stock follows the item the page shows first: a variant the URL preselects streams its own stock.
+  const selected = { ...product.selectedValues, ...readSelection(ctx.query, product.variationAttributes) };
+  const itemId = itemProductId(product, resolveVariant(product.variationAttributes, product.variants, selected));
+  if (itemId && itemId !== product.id) deferStockSection(ctx, { ...input, productId: itemId });
+  const data: ProductPageData = { product, fitment, urlModelId };
+  const personal = !urlModelId && !!ctx.selectedVehicleId;
+  return { ...page(ctx, 'product', data, crumbs(product, fitment, urlModelId)), cacheControl: personal ? PRODUCT_PRIVATE_CACHE_CONTROL : PRODUCT_CACHE_CONTROL };
 };

@@ -10,6 +10,7 @@ const SCREEN_TITLES: Partial<Record<RouteName, string>> = {
   'change-password': 'common.screen.changePassword',
   account: 'common.screen.account',
   'account-menu': 'common.screen.account',
+  'account-area': 'common.screen.account',
   cart: 'common.screen.cart',
   checkout: 'common.screen.checkout',
   'checkout-confirmation': 'common.screen.orderConfirmation',

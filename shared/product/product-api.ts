@@ -1,0 +1,12 @@
+/** API key of a page of a product's compatible vehicles (GET /api/products/{id}/vehicles?q=&page=). */
+export function productVehiclesKey(productId: string, q: string, page: number): string {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `/api/products/${encodeURIComponent(productId)}/vehicles${text ? `?${text}` : ''}`;
+}
+
+/** Product ids the APIs accept: letters, digits, dots, dashes and underscores, at most 100. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const PRODUCT_ID_MESSAGE = 'id must be 1 to 100 letters, digits, dots, dashes or underscores';

@@ -1,0 +1,65 @@
+import type { CompatibleVehiclesPage, ProductDetail } from '../../../shared/product/product-detail';
+import { COMPATIBLE_VEHICLES_PAGE_SIZE } from '../../../shared/product/product-detail';
+import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
+import { allFitmentRows, compatibleVehicleRows, fitmentSpecRows, getDetailRows, type FitmentSpecRow } from '../../data/repos/product-detail-repo';
+import type { CategoryService } from '../catalog/category-service';
+import { shapeDetail } from './shape-detail';
+
+export interface ProductServiceDeps {
+  db: D1Database;
+  site: SiteConfig;
+  locale: LocaleConfig;
+  lang: string;
+  categories: CategoryService;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Product reads for the detail page and the Shopper Products API, bound to a site and locale. */
+export function createProductService(deps: ProductServiceDeps) {
+  const currency = deps.site.l10n.defaultCurrency;
+  const onlineList = `online-${deps.site.l10n.country.toLowerCase()}`;
+
+  /** A product with everything the detail page shows, or null when the id is unknown. */
+  async function getProduct(id: string): Promise<ProductDetail | null> {
+    const rows = await getDetailRows(deps.db, id, { lang: deps.lang, currency, onlineList });
+    if (!rows) return null;
+    const category = await deps.categories.getCategory(rows.product.primary_category_id, 0).catch(() => null);
+    const tree = category ? [...category.parentCategoryTree] : [];
+    if (category && tree.at(-1)?.id !== category.id) tree.push({ id: category.id, name: category.name });
+    return shapeDetail(rows, tree, currency);
+  }
+
+  return {
+    getProduct,
+    /** Several products in the order asked, unknown ids left out. */
+    async getProducts(ids: readonly string[]): Promise<ProductDetail[]> {
+      const found = await Promise.all(ids.map((id) => getProduct(id)));
+      return found.filter((p): p is ProductDetail => p !== null);
+    },
+    /** The fitment text of the Shopper Products shape: lower-case model id → [trim, engine, note] lists. */
+    async fitmentText(productId: string): Promise<string> {
+      const map: Record<string, (string | null)[][]> = {};
+      for (const row of await allFitmentRows(deps.db, productId)) (map[row.model_id] ??= []).push([row.submodel, row.engine, row.note]);
+      return JSON.stringify(map);
+    },
+    /** The product's fitment rows for one base vehicle (fitment specs). */
+    fitmentSpecs: (productId: string, modelId: string): Promise<FitmentSpecRow[]> => fitmentSpecRows(deps.db, productId, modelId.toLowerCase()),
+    /** A page of the vehicles a product fits, optionally searched by "year make model trim engine" words. */
+    async compatibleVehicles(productId: string, query: string, page: number): Promise<CompatibleVehiclesPage> {
+      const words = query.trim().split(/\s+/).filter(Boolean);
+      const like = words.length ? `%${words.map(escapeLike).join('%')}%` : null;
+      const limit = COMPATIBLE_VEHICLES_PAGE_SIZE;
+      const offset = (page - 1) * limit;
+      const { total, rows } = await compatibleVehicleRows(deps.db, productId, { like, limit, offset });
+      return {
+        total,
+        offset,
+        limit,
+        vehicles: rows.map((r) => ({ modelId: r.model_id, year: r.year, make: r.make_name, model: r.model_name, submodel: r.submodel, engine: r.engine, note: r.note })),
+      };
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

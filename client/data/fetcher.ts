@@ -11,8 +11,8 @@ export class FetchError extends Error {
 }
 
 /** SWR fetcher for JSON API keys. Page payloads come back with 404 too: that is data, not error. */
-export async function fetchJson<T>(key: string): Promise<T> {
-  const response = await fetch(key, { headers: { accept: 'application/json' } });
+export async function fetchJson<T>(key: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(key, { headers: { accept: 'application/json' }, signal: options.signal });
   const isJson = response.headers.get('content-type')?.includes('application/json');
   if (isJson && (response.ok || (key.startsWith('/api/page') && response.status === 404))) {
     return (await response.json()) as T;

@@ -68,3 +68,13 @@ export interface StoreSearchResult {
   total: number;
   data: StoreResult[];
 }
+
+/** Payload data of /pages/store-locator: the site's first stores (null when the read failed). */
+export interface StoreLocatorData {
+  initial: StoreSearchResult | null;
+}
+
+/** Payload data of /pages/store-locator/{storeId}. */
+export interface StoreDetailsData {
+  store: StoreResult;
+}

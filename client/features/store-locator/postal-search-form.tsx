@@ -37,7 +37,7 @@ export function PostalSearchForm({
     onSubmit();
   };
   return (
-    <form role="search" onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '2' })}>
+    <form role="search" aria-label={t('stores.search.formLabel')} onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '2' })}>
       <label htmlFor={id} className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
         {t(country === 'CA' ? 'stores.search.postalLabel' : 'stores.search.zipLabel')}
       </label>

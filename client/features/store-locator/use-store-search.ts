@@ -4,6 +4,7 @@ import type { GeoPoint } from '../../../shared/stores/distance';
 import { checkStorePostalCode } from '../../../shared/stores/postal-code';
 import { INITIAL_STORE_LIST_LIMIT, STORE_SEARCH_DEBOUNCE_MS, STORE_SEARCH_LIMIT } from '../../../shared/stores/store-search-constants';
 import type { StoreSearchResult } from '../../../shared/types/store';
+import { FetchError } from '../../data/fetcher';
 import { useRouter } from '../../router/router';
 import { fetchStores, siteQuery } from '../store-picker/store-fetch';
 
@@ -67,11 +68,12 @@ export function useStoreSearch({ initial, initialQuery, productId }: StoreSearch
 
   return {
     input,
-    invalid,
+    // The server also rejects a code whose first letter does not match its province.
+    invalid: invalid || (error instanceof FetchError && error.status === 400),
     query,
     result: data,
     loading: isLoading,
-    failed: Boolean(error),
+    failed: Boolean(error) && !(error instanceof FetchError && error.status === 400),
     country,
     onInputChange(value: string) {
       setInput(value);

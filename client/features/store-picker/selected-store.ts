@@ -53,6 +53,8 @@ export interface SelectedStore {
   /** The selected store, or null while none is known (no default store, or a failed read). */
   store: Store | null;
   storeId: string | null;
+  /** The site's default store id (what the server renders before the browser's choice is read). */
+  defaultStoreId: string | null;
   /** Saves the store, refreshes store data and shows "Store updated". */
   changeStore: (store: Store) => void;
 }
@@ -92,5 +94,5 @@ export function useSelectedStore(): SelectedStore {
     },
     [select, siteId, mutate, t],
   );
-  return { store, storeId: store?.id ?? id, changeStore };
+  return { store, storeId: store?.id ?? id, defaultStoreId: defaultStore?.id ?? null, changeStore };
 }

@@ -28,19 +28,3 @@ export function fromKm(km: number, unit: DistanceUnit): number {
 export function toKm(value: number, unit: DistanceUnit): number {
   return unit === 'mi' ? value * KM_PER_MILE : value;
 }
-
-/**
- * A latitude/longitude box that contains every point within `km` of the centre, so a query can
- * narrow candidates with plain comparisons before the exact distance is computed.
- */
-export function boundingBox(centre: GeoPoint, km: number) {
-  const dLat = km / 111.0;
-  const cos = Math.cos(rad(centre.latitude));
-  const dLng = cos < 0.01 ? 180 : Math.min(180, km / (111.32 * cos));
-  return {
-    minLat: centre.latitude - dLat,
-    maxLat: centre.latitude + dLat,
-    minLng: centre.longitude - dLng,
-    maxLng: centre.longitude + dLng,
-  };
-}

@@ -1,4 +1,4 @@
-import { boundingBox, fromKm, haversineKm, toKm, type GeoPoint } from '../../../shared/stores/distance';
+import { fromKm, haversineKm, toKm, type GeoPoint } from '../../../shared/stores/distance';
 import { checkStorePostalCode, postalCodeMatchesProvince } from '../../../shared/stores/postal-code';
 import type { DistanceUnit, Store, StoreSearchResult } from '../../../shared/types/store';
 import { BadRequestError } from '../../errors';
@@ -47,9 +47,4 @@ export function rankStores(candidates: readonly Store[], point: GeoPoint, input:
       .slice(input.offset, input.offset + input.limit)
       .map((s) => withStatus(s.store, now, { value: fromKm(s.km, input.distanceUnit), unit: input.distanceUnit })),
   };
-}
-
-/** The candidate box for a search. */
-export function searchBox(point: GeoPoint, input: StoreSearchInput) {
-  return boundingBox(point, toKm(input.maxDistance, input.distanceUnit));
 }

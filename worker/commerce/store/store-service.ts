@@ -1,12 +1,12 @@
-import { nullable } from 'superstruct';
+import { array, nullable } from 'superstruct';
 import type { CountryCode } from '../../../shared/sites/config';
 import type { Store, StoreResult, StoreSearchResult } from '../../../shared/types/store';
 import { CACHE_SHORT, cacheKey } from '../../cache/strategies';
 import { cached, type KvCacheDeps } from '../../cache/kv-cache';
+import { createMemoryCache } from '../../cache/memory-cache';
 import {
   findDefaultStore,
   findStoresByIds,
-  findStoresInBox,
   listCountryStores,
   listHoursForStores,
   listStoreHours,
@@ -15,7 +15,7 @@ import {
 } from '../../data/repos/stores-repo';
 import { centroidGeocoder, type PostalGeocoder } from './postal-geocoder';
 import { StoreSchema } from './store-schema';
-import { rankStores, searchBox, searchPoint, type StoreSearchInput } from './store-search';
+import { rankStores, searchPoint, type StoreSearchInput } from './store-search';
 import { toStore } from './store-shape';
 import { withStatus } from './store-status';
 
@@ -29,6 +29,9 @@ export interface StoreServiceDeps {
   now?: () => Date;
 }
 
+// Every search reads a country's whole store list: keep it in the isolate as long as KV keeps it fresh.
+const countryStores = createMemoryCache<Store[]>(CACHE_SHORT.freshMs, 16);
+
 /** Store reads: single stores through the KV cache (fresh 10 s, then stale-while-revalidate). */
 export function createStoreService(deps: StoreServiceDeps) {
   const geocoder = deps.geocoder ?? centroidGeocoder(deps.db);
@@ -39,6 +42,14 @@ export function createStoreService(deps: StoreServiceDeps) {
     const byStore = new Map<string, StoreHoursRow[]>();
     for (const h of hours) byStore.set(h.store_id, [...(byStore.get(h.store_id) ?? []), h]);
     return rows.map((row) => toStore(row, byStore.get(row.id) ?? [], deps.localeId));
+  }
+
+  /** Every listed store of a country, through memory, then KV (fresh 10 s), then D1. */
+  function allStores(country: 'CA' | 'US'): Promise<Store[]> {
+    const key = cacheKey('store', deps.siteId, deps.localeId, `all-${country}`);
+    return countryStores.get(key, () =>
+      cached(deps.cache, key, CACHE_SHORT, array(StoreSchema), async () => shape((await listCountryStores(deps.db, country, 10_000, 0)).rows)),
+    );
   }
 
   return {
@@ -81,8 +92,7 @@ export function createStoreService(deps: StoreServiceDeps) {
     async search(input: StoreSearchInput): Promise<StoreSearchResult> {
       const point = await searchPoint(input, geocoder);
       if (!point) return { limit: input.limit, offset: input.offset, total: 0, data: [] };
-      const candidates = await shape(await findStoresInBox(deps.db, input.countryCode, searchBox(point, input)));
-      return rankStores(candidates, point, input, now());
+      return rankStores(await allStores(input.countryCode), point, input, now());
     },
   };
 }

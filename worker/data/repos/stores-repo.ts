@@ -55,26 +55,6 @@ export async function listStoreHours(db: D1Database, storeId: string): Promise<S
   return results;
 }
 
-/** Listed stores of a country (or any country) inside a latitude/longitude box. */
-export async function findStoresInBox(
-  db: D1Database,
-  countryCode: string | null,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
-): Promise<StoreRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${STORE_COLUMNS}
-         FROM stores
-        WHERE store_locator_enabled = 1
-          AND (?1 IS NULL OR country_code = ?1)
-          AND latitude BETWEEN ?2 AND ?3
-          AND longitude BETWEEN ?4 AND ?5`,
-    )
-    .bind(countryCode, box.minLat, box.maxLat, box.minLng, box.maxLng)
-    .all<StoreRow>();
-  return results;
-}
-
 /** Stores by id (any order; unknown ids are simply absent). */
 export async function findStoresByIds(db: D1Database, ids: readonly string[]): Promise<StoreRow[]> {
   if (!ids.length) return [];

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
@@ -40,6 +41,8 @@ test.describe('stores', () => {
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=43\.\d+,-79\.\d+$/);
     await noSideScroll(page);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Set as My Store: toast, badge, and the header follows.
     await cards.nth(1).getByRole('button', { name: 'Set Axle Auto Parts — Toronto Danforth as my store' }).click();

@@ -21,6 +21,9 @@ function storage(): Storage | null {
   }
 }
 
+/** c_selectedStore of the signed-in customer's profile; null for guests (accounts set it). */
+export const profileStoreIdAtom = atom<string | null>(null);
+
 /** Store id kept in the browser, per site; undefined until read (the server never reads it). */
 export const storedStoreIdsAtom = atom<Record<string, string | null>>({});
 
@@ -37,6 +40,8 @@ const chosenStoreAtom = atom<Store | null>(null);
 /** Saves a store as the site's selected store (state and browser storage together). */
 export const selectStoreAtom = atom(null, (get, set, input: { siteId: string; store: Store }) => {
   set(chosenStoreAtom, input.store);
+  // A registered customer's choice lives in the profile; saving it there (updateCustomer) is the accounts' part.
+  if (get(profileStoreIdAtom) !== null) set(profileStoreIdAtom, input.store.id);
   set(storedStoreIdsAtom, { ...get(storedStoreIdsAtom), [input.siteId]: input.store.id });
   try {
     storage()?.setItem(selectedStoreStorageKey(input.siteId), input.store.id);
@@ -72,12 +77,13 @@ export function useSelectedStore(): SelectedStore {
   const select = useSetAtom(selectStoreAtom);
   const storedIds = useAtomValue(storedStoreIdsAtom);
   const chosen = useAtomValue(chosenStoreAtom);
+  const profileStoreId = useAtomValue(profileStoreIdAtom);
   const { mutate } = useSWRConfig();
   useEffect(() => loadStored(siteId), [loadStored, siteId]);
 
   const { data: defaultStore } = useSWR<Store | null>(defaultStoreKey(siteId, localeId), { keepPreviousData: true });
   const storedId = storedIds[siteId] ?? null;
-  const id = selectedStoreId({ storedStoreId: storedId, defaultStoreId: defaultStore?.id ?? null });
+  const id = selectedStoreId({ profileStoreId, storedStoreId: storedId, defaultStoreId: defaultStore?.id ?? null });
   const known = chosen?.id === id ? chosen : null;
   const needsFetch = id !== null && id !== defaultStore?.id && !known;
   const { data: stored } = useSWR<StoreSearchResult>(needsFetch ? storesByIdKey(siteId, localeId, id) : null, fetchStores, { keepPreviousData: true });

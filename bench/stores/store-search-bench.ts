@@ -1,7 +1,7 @@
 /**
  * Store search speed (issue target: p95 under 30 ms on local D1): migrates and seeds the local D1
  * (idempotent; stores and postal centroids do not depend on the catalogue scale), serves the
- * production worker with wrangler dev, and measures sequential request latency (p50/p95/p99) of
+ * production worker with wrangler dev, and measures sequential, interleaved request latency of
  * store search by postal code through the Shopper Stores path and the storefront JSON, next to a
  * static asset from the same worker as the baseline. Results go to bench/results/stores.{json,md}.
  *
@@ -44,19 +44,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(path: (i: number) => string) {
-  for (let i = 0; i < 30; i++) await (await fetch(base + path(i))).arrayBuffer();
-  const times: number[] = [];
+type Summary = { runs: number; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
+
+/**
+ * Interleaves the scenarios request by request, so each sees the same machine load (this machine
+ * is shared: a burst of someone else's work lands on every row alike, not on one).
+ */
+async function measureAll(): Promise<Record<string, Summary>> {
+  const entries = Object.entries(scenarios);
+  const times = new Map<string, number[]>(entries.map(([name]) => [name, []]));
+  for (let i = 0; i < 30; i++) for (const [, path] of entries) await (await fetch(base + path(i))).arrayBuffer();
   for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const res = await fetch(base + path(i));
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${path(i)} answered ${res.status}`);
-    times.push(performance.now() - started);
+    for (const [name, path] of entries) {
+      const started = performance.now();
+      const res = await fetch(base + path(i));
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path(i)} answered ${res.status}`);
+      times.get(name)!.push(performance.now() - started);
+    }
   }
-  times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { runs, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)!) };
+  return Object.fromEntries(
+    [...times].map(([name, list]) => {
+      list.sort((a, b) => a - b);
+      return [name, { runs, p50Ms: round(percentile(list, 50)), p95Ms: round(percentile(list, 95)), p99Ms: round(percentile(list, 99)), maxMs: round(list.at(-1)!) }];
+    }),
+  );
 }
 
 if (!args.includes('--skip-seed')) {
@@ -70,11 +83,8 @@ const server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port',
 });
 try {
   await waitForServer(base);
-  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
-  for (const [name, path] of Object.entries(scenarios)) {
-    results[name] = await measure(path);
-    console.log(name, results[name]);
-  }
+  const results = await measureAll();
+  for (const [name, r] of Object.entries(results)) console.log(name, r);
   const stamp = new Date().toISOString();
   const targetP95Ms = 30;
   const load = loadavg().map((n) => Math.round(n * 10) / 10);
@@ -83,12 +93,13 @@ try {
   writeFileSync(join(root, 'bench/results/stores.json'), JSON.stringify(report, null, 2) + '\n');
   const rows = Object.entries(results).map(([name, r]) => `| ${name} | ${r.runs} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.maxMs} |`);
   const search = results['SCAPI store-search, CA postal code']!;
+  const baseline = results['static asset (baseline)']!;
   writeFileSync(
     join(root, 'bench/results/stores.md'),
     [
       '# Store search latency (local D1, wrangler dev, production build)',
       '',
-      `Recorded ${stamp}; ${runs} sequential requests per row after 30 warm-up requests, on the machine the`,
+      `Recorded ${stamp}; ${runs} sequential requests per row, rows interleaved, after 30 warm-up rounds, on the machine the`,
       `team shares (2 cores; load average ${load.join(' / ')} while measuring — compare with the static`,
       'asset row, which carries no application work). Target: store search by postal code p95 under 30 ms.',
       '',
@@ -96,10 +107,13 @@ try {
       '|---|---|---|---|---|---|',
       ...rows,
       '',
-      `Store search by postal code p95: **${search.p95Ms} ms** — ${search.p95Ms < targetP95Ms ? 'meets' : 'misses'} the ${targetP95Ms} ms target.`,
+      `Store search by postal code p95: **${search.p95Ms} ms** — ${search.p95Ms < targetP95Ms ? 'meets' : 'misses'} the ${targetP95Ms} ms target; ` +
+        `the static asset's p95 in the same run is ${baseline.p95Ms} ms, so the search adds ${Math.round((search.p95Ms - baseline.p95Ms) * 10) / 10} ms at p95 ` +
+        `(${Math.round((search.p50Ms - baseline.p50Ms) * 10) / 10} ms at p50) over a response with no application work.`,
       '',
-      'Each search is a primary-key centroid lookup, one bounding-box query over the stores and one',
-      'hours query for the candidates; distance, ranking and open state are computed in the worker.',
+      'A warm search reads the postal centroid and the country\'s store list from the isolate\'s memory',
+      '(KV, then D1, behind it; fresh 10 s): no database round trip. Distance, ranking, open state and',
+      'ready time are computed in the worker per request.',
       '',
     ].join('\n'),
   );

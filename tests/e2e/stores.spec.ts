@@ -13,6 +13,8 @@ const STATUS = /^(Open now · Closes at \d{1,2}:\d\d [ap]\.?m\.?|Closed · Opens
 
 test.describe('stores', () => {
   test('a shopper finds the three nearest stores to M5J 2X1, sees which are open and sets one as their store', async ({ page }) => {
+    // One long journey over five page loads: give it room on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/ca/pages/store-locator');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Find a Store' })).toBeVisible();
@@ -66,6 +68,14 @@ test.describe('stores', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Axle Auto Parts — Toronto Danforth');
     await expect(page.getByRole('main').getByText('My Store', { exact: true })).toBeVisible();
     await noSideScroll(page);
+
+    // In French the same store is still the shopper's store (one choice per site).
+    await page.goto('/ca/fr/pages/store-locator/102');
+    await hydrated(page);
+    await expect(page.getByRole('main').getByText('Mon magasin', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('store-status')).toHaveText(/^(Ouvert · Ferme à|Fermé · Ouvre)/);
+    await page.goto('/ca/pages/store-locator/102');
+    await hydrated(page);
 
     // The header's Change Store link leads back to the locator.
     await picker.click();

@@ -102,4 +102,41 @@ test.describe('stores', () => {
     await expect(page.getByTestId('no-stores')).toHaveText('No se encontraron tiendas');
     await noSideScroll(page);
   });
+
+  test('on the Canadian product page a shopper switches to pickup at a store that has the part', async ({ page, request }) => {
+    // A part sold online that the default store (101) lacks and the Danforth store (102) has.
+    const search = await request.get('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-ca&q=brake&limit=50');
+    const ids = ((await search.json()) as { hits: { productId: string; type: string }[] }).hits.filter((h) => h.type === 'item').map((h) => h.productId);
+    const data = await request.get(`/custom/products-data/v1/organizations/f_ecom_axle/products-data?siteId=axle-ca&c_storeId=101&c_storeIds=102&c_productIds=${ids.slice(0, 50).join(',')}`);
+    const stock = ((await data.json()) as { data: { productId: string; inventory: { ats: number }; storeStockList: { storeId: string; availableStock: number }[] }[] }).data;
+    const at = (p: (typeof stock)[number], id: string) => p.storeStockList.find((s) => s.storeId === id)!.availableStock;
+    const part = stock.find((p) => p.inventory.ats > 0 && at(p, '101') === 0 && at(p, '102') > 0);
+    expect(part, 'a part stocked at 102 but not at 101').toBeDefined();
+
+    await page.goto(`/ca/product/${part!.productId}`);
+    await hydrated(page);
+    const section = page.getByTestId('fulfilment-options');
+    // The product page renders this section once it is in the build; until then there is nothing to drive.
+    test.skip((await section.count()) === 0, 'the product page of this build does not render the fulfilment section');
+
+    await expect(section.getByRole('radio', { name: /Delivery/ })).toBeChecked();
+    await expect(section.getByTestId('pickup-stock')).toHaveText('Not available at this store');
+    await expect(section.getByRole('radio', { name: /In-Store Pickup/ })).toBeDisabled();
+    await section.getByRole('button', { name: 'Change store' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Select a Store' });
+    await drawer.getByLabel('Postal code').fill('M5J 2X1');
+    const rows = drawer.getByTestId('drawer-store');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Store - Out of stock');
+    await expect(rows.nth(1)).toContainText(`${at(part!, '102')} in stock`);
+    await rows.nth(1).getByRole('button', { name: 'Select Axle Auto Parts — Toronto Danforth' }).click();
+    await expect(page.getByText('Store updated')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(section.getByTestId('pickup-stock')).toHaveText(`${at(part!, '102')} in stock at Axle Auto Parts — Toronto Danforth`);
+    await expect(section.getByTestId('pickup-ready')).toHaveText(/^Ready \w{3}, \w{3} \d{1,2} at \d{1,2}:\d\d\s[ap]\.m\.\s?FREE\s?(Next day)?$/);
+    await section.getByRole('radio', { name: /In-Store Pickup/ }).check();
+    await expect(section.getByRole('radio', { name: /In-Store Pickup/ })).toBeChecked();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^My store: / })).toHaveAccessibleName('My store: Axle Auto Parts — Toronto Danforth');
+    await noSideScroll(page);
+  });
 });

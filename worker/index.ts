@@ -17,6 +17,8 @@ import { productVehiclesApi } from './routes/api/product-vehicles';
 import { productSearchApi } from './routes/commerce-api/product-search';
 import { customProductSearchApi } from './routes/commerce-api/custom-product-search';
 import { customProductSearchV2Api } from './routes/commerce-api/custom-product-search-v2';
+import { shopperStoresApi } from './routes/commerce-api/shopper-stores';
+import { customShippingApi, productsDataApi } from './routes/commerce-api/custom-stock';
 import { searchApi } from './routes/api/search';
 import { suggestionsApi } from './routes/api/suggestions';
 import { vehiclesApi } from './routes/api/vehicles';
@@ -52,6 +54,9 @@ for (const prefix of ['/', '/v3']) {
   app.route(prefix, activitiesApi);
   app.route(prefix, recsApi);
 }
+app.route('/store/shopper-stores/v1', shopperStoresApi);
+app.route('/custom/custom-shipping/v1', customShippingApi);
+app.route('/custom/products-data/v1', productsDataApi);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);

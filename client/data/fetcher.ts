@@ -54,8 +54,8 @@ async function searchAttempt<T>(key: string, signal: AbortSignal): Promise<T> {
  * keeps its skeletons) until then, and a request that never got an answer ends as NetworkError,
  * which the offline boundary shows.
  */
-export async function fetchJson<T>(key: string): Promise<T> {
-  if (!isSearchRequest(key)) return fetchOnce<T>(key);
+export async function fetchJson<T>(key: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  if (!isSearchRequest(key)) return fetchOnce<T>(key, options.signal);
   try {
     return await withRetry((signal) => searchAttempt<T>(key, signal));
   } catch (error) {

@@ -16,6 +16,8 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   'my-garage': () => import('./my-garage-page'),
   screen: () => import('./screen-page'),
   legacy: () => import('./legacy-page'),
+  'store-locator': () => import('./store-locator-page'),
+  'store-details': () => import('./store-details-page'),
   error: () => import('./error-route-page'),
 };
 

@@ -12,6 +12,8 @@ export type PageKind =
   | 'my-garage'
   | 'screen'
   | 'legacy'
+  | 'store-locator'
+  | 'store-details'
   | 'error';
 
 export interface Breadcrumb {

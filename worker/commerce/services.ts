@@ -6,6 +6,7 @@ import { getCachedHomeDeals } from './catalog/deal-service';
 import { createSearchService } from './search/search-service';
 import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
+import { createStockService } from './inventory/stock-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
 import { createReviewsService } from './reviews/reviews-service';
@@ -22,12 +23,14 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   };
   const scope = { db: c.env.DB, cache, siteId: site.id, localeId: locale.id, lang: languageOf(locale.id) };
   const categories = createCategoryService(scope);
+  const stores = createStoreService({ ...scope, country: site.l10n.country });
   return {
     categories,
     search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
     cache,
     deals: () => getCachedHomeDeals(scope, site.l10n.defaultCurrency),
-    stores: createStoreService({ ...scope, country: site.l10n.country }),
+    stores,
+    stock: createStockService({ db: c.env.DB, site, stores }),
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),

@@ -9,12 +9,12 @@ export const Trigger = Ark.Trigger;
 export const CloseTrigger = Ark.CloseTrigger;
 export const Title = Ark.Title;
 
-/** A full-height panel sliding in from the left edge (the mobile menu drawer). */
-export function DrawerContent({ className, children, ...props }: ComponentProps<typeof Ark.Content>) {
+/** A full-height panel at the left edge (the mobile menu drawer), or the right one with side="end". */
+export function DrawerContent({ className, children, side = 'start', ...props }: ComponentProps<typeof Ark.Content> & { side?: 'start' | 'end' }) {
   return (
     <Portal>
       <Ark.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(20, 22, 31, 0.55)', zIndex: 1300 })} />
-      <Ark.Positioner className={css({ position: 'fixed', inset: '0', display: 'flex', justifyContent: 'flex-start', zIndex: 1400 })}>
+      <Ark.Positioner className={css({ position: 'fixed', inset: '0', display: 'flex', justifyContent: side === 'end' ? 'flex-end' : 'flex-start', zIndex: 1400 })}>
         <Ark.Content
           className={cx(
             css({

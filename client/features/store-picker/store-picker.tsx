@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { css } from 'styled-system/css';
-import { defaultStoreKey, type Store } from '../../../shared/types/store';
+import type { Store } from '../../../shared/types/store';
 import * as Popover from '../../components/ui/popover';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { StoreIcon } from '../shell/icons';
 import { StoreDetails } from './store-details';
+import { useSelectedStore } from './selected-store';
 
 const triggerClass = css({
   display: 'inline-flex',
@@ -23,14 +23,13 @@ const triggerClass = css({
 });
 
 /**
- * Header store picker (document 1 §2.4): the selected store in a popover with a Change Store
- * link. For now the selected store is the site country's default store, which the server puts in
- * the SWR fallback of the first page (a failed read shows the picker without a store).
+ * Header store picker (document 1 §2.4): the selected store (one rule, see selected-store.ts) in a
+ * popover with a Change Store link. The server puts the default store in the SWR fallback of the
+ * first page; a store chosen in this browser follows after hydration.
  */
 export function StorePicker() {
-  const { location } = useRouter();
-  const { data } = useSWR<Store | null>(defaultStoreKey(location.site.id, location.locale.id), { keepPreviousData: true });
-  return <StorePopover store={data ?? null} />;
+  const { store } = useSelectedStore();
+  return <StorePopover store={store} />;
 }
 
 /** Icon, and from xl up the "My Store" label with the store's city. */

@@ -54,3 +54,39 @@ export async function listStoreHours(db: D1Database, storeId: string): Promise<S
     .all<StoreHoursRow>();
   return results;
 }
+
+/** Stores by id (any order; unknown ids are simply absent). */
+export async function findStoresByIds(db: D1Database, ids: readonly string[]): Promise<StoreRow[]> {
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare(`SELECT ${STORE_COLUMNS} FROM stores WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids))
+    .all<StoreRow>();
+  return results;
+}
+
+/** The weekly hours of several stores at once. */
+export async function listHoursForStores(db: D1Database, ids: readonly string[]): Promise<StoreHoursRow[]> {
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare('SELECT store_id, weekday, opens, closes FROM store_hours WHERE store_id IN (SELECT value FROM json_each(?1)) ORDER BY store_id, weekday')
+    .bind(JSON.stringify(ids))
+    .all<StoreHoursRow>();
+  return results;
+}
+
+/** A page of a country's listed stores, the default first, then by city, and their total. */
+export async function listCountryStores(db: D1Database, countryCode: string, limit: number, offset: number): Promise<{ rows: StoreRow[]; total: number }> {
+  const [page, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${STORE_COLUMNS} FROM stores
+          WHERE country_code = ?1 AND store_locator_enabled = 1
+          ORDER BY is_default DESC, city, id
+          LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(countryCode, limit, offset),
+    db.prepare('SELECT COUNT(*) AS n FROM stores WHERE country_code = ?1 AND store_locator_enabled = 1').bind(countryCode),
+  ]);
+  return { rows: (page?.results ?? []) as StoreRow[], total: ((count?.results[0] as { n: number } | undefined)?.n ?? 0) };
+}

@@ -88,21 +88,3 @@ const toLocation = (country: 'CA' | 'US') => ([id, region, city, branch, address
 });
 
 export const STORE_LOCATIONS: readonly StoreLocation[] = [...CA.map(toLocation('CA')), ...US.map(toLocation('US'))];
-
-/** IANA time zone per province or state (one zone each; the seed has one city per border case). */
-export const REGION_TIME_ZONES: Readonly<Record<string, string>> = {
-  ON: 'America/Toronto', QC: 'America/Toronto', BC: 'America/Vancouver', AB: 'America/Edmonton',
-  MB: 'America/Winnipeg', SK: 'America/Regina', NS: 'America/Halifax', NB: 'America/Moncton',
-  NL: 'America/St_Johns', PE: 'America/Halifax', YT: 'America/Whitehorse', NT: 'America/Yellowknife',
-  NU: 'America/Iqaluit', NY: 'America/New_York', CA: 'America/Los_Angeles', IL: 'America/Chicago',
-  TX: 'America/Chicago', AZ: 'America/Phoenix', PA: 'America/New_York', FL: 'America/New_York',
-  OH: 'America/New_York', NC: 'America/New_York', WA: 'America/Los_Angeles', CO: 'America/Denver',
-  MA: 'America/New_York', MI: 'America/Detroit', TN: 'America/Chicago', OR: 'America/Los_Angeles',
-  NV: 'America/Los_Angeles', GA: 'America/New_York', MN: 'America/Chicago',
-};
-
-/** Province codes by the first letter of a Canadian postal code. */
-export const POSTAL_LETTER_PROVINCES: Readonly<Record<string, readonly string[]>> = {
-  A: ['NL'], B: ['NS'], C: ['PE'], E: ['NB'], G: ['QC'], H: ['QC'], J: ['QC'], K: ['ON'], L: ['ON'],
-  M: ['ON'], N: ['ON'], P: ['ON'], R: ['MB'], S: ['SK'], T: ['AB'], V: ['BC'], X: ['NU', 'NT'], Y: ['YT'],
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSTAL_LETTER_PROVINCES } from './store-locations.ts';
+import { POSTAL_LETTER_PROVINCES } from '../../../shared/stores/postal-code.ts';
 import { generate, rowsOf } from './test-support.ts';
 
 const { tables } = generate('test');

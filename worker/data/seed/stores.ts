@@ -2,7 +2,8 @@
 import { parseCsv } from './csv.ts';
 import { rng } from './hash.ts';
 import type { SqlValue } from './sql.ts';
-import { REGION_TIME_ZONES, STORE_LOCATIONS, type StoreLocation } from './store-locations.ts';
+import { timeZoneFor } from '../../../shared/stores/time-zones.ts';
+import { STORE_LOCATIONS, type StoreLocation } from './store-locations.ts';
 
 export const STORE_COLUMNS = [
   'id', 'name', 'address1', 'city', 'state_code', 'country_code', 'postal_code', 'phone', 'latitude', 'longitude',
@@ -50,8 +51,7 @@ export function storeRows(centroids: ReadonlyMap<string, PostalCentroid>): SqlVa
   return STORES.map((s, i) => {
     const centroid = centroids.get(postalKey(s.country, s.postalCode));
     if (!centroid) throw new Error(`no postal centroid for store ${s.id} (${s.postalCode})`);
-    const zone = REGION_TIME_ZONES[s.region];
-    if (!zone) throw new Error(`no time zone for region ${s.region}`);
+    const zone = timeZoneFor(s.region, s.country);
     const phone = `(${s.areaCode}) 555-01${String(i % 100).padStart(2, '0')}`;
     return [
       s.id, `Axle Auto Parts — ${s.city} ${s.branch}`, s.address1, s.city, s.region, s.country, s.postalCode, phone,

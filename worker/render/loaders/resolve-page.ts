@@ -8,6 +8,7 @@ import { homeLoader } from './home-loader';
 import { categoryLoader, productListLoader, searchLoader } from './listing-loaders';
 import { productLoader } from './product-loaders';
 import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
+import { storeDetailsLoader, storeLocatorLoader } from './store-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
 import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
 
@@ -30,6 +31,8 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   'buy-discount-auto-parts': legacyLoader,
   'why-our-prices': legacyLoader,
   'page-not-found': () => NOT_FOUND,
+  'store-locator': storeLocatorLoader,
+  'store-details': storeDetailsLoader,
 };
 
 function queryString(query: URLSearchParams): string {

@@ -16,8 +16,6 @@ const SCREEN_TITLES: Partial<Record<RouteName, string>> = {
   'checkout-confirmation': 'common.screen.orderConfirmation',
   policy: 'common.screen.policy',
   'policy-page': 'common.screen.policy',
-  'store-locator': 'common.screen.storeLocator',
-  'store-details': 'common.screen.storeLocator',
   testimonials: 'common.screen.testimonials',
   resources: 'common.screen.resources',
   'resource-page': 'common.screen.resources',

@@ -20,6 +20,9 @@ import { menuApi } from './routes/api/menu';
 import { newsletterApi } from './routes/api/newsletter';
 import { pageDataApi } from './routes/api/page-data';
 import { storesApi } from './routes/api/stores';
+import { contentApi } from './routes/api/content';
+import { geoApi } from './routes/api/geo';
+import { contactEmailApi } from './routes/api/contact-email';
 import { pages } from './routes/pages';
 import { staticAssets } from './routes/static-assets';
 
@@ -40,6 +43,8 @@ app.route('/api', menuApi);
 app.route('/api', homeApi);
 app.route('/api', pageDataApi);
 app.route('/api', storesApi);
+app.route('/api', contentApi);
+app.route('/api', geoApi);
 app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
@@ -47,6 +52,7 @@ app.route('/api', searchApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);
+app.route('/', contactEmailApi);
 app.route('/', pages);
 
 app.notFound((c) => c.json({ status: 404, message: 'Not found' }, 404));

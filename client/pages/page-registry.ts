@@ -15,6 +15,12 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   'my-garage': () => import('./my-garage-page'),
   screen: () => import('./screen-page'),
   legacy: () => import('./legacy-page'),
+  'content-page': () => import('./content-page'),
+  'content-index': () => import('./content-index-page'),
+  faq: () => import('./faq-page'),
+  testimonials: () => import('./testimonials-page'),
+  'resource-article': () => import('./resource-article-page'),
+  'contact-us': () => import('./contact-us-page'),
   error: () => import('./error-route-page'),
 };
 

@@ -12,6 +12,12 @@ export type PageKind =
   | 'my-garage'
   | 'screen'
   | 'legacy'
+  | 'content-page'
+  | 'content-index'
+  | 'faq'
+  | 'testimonials'
+  | 'resource-article'
+  | 'contact-us'
   | 'error';
 
 export interface Breadcrumb {

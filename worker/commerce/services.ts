@@ -8,6 +8,9 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
+import { createContentService } from './content/content-service';
+import { createD1Content } from '../integrations/content/d1-content';
+import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -26,6 +29,9 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),
+    /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
+    captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
+    content: createContentService({ port: createD1Content(c.env.DB, locale.id), cache, siteId: site.id, localeId: locale.id }),
   };
 }
 

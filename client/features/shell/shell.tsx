@@ -7,6 +7,8 @@ import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './shell-ids';
+import { ContactModalHost } from '../contact/contact-modal-host';
+import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
 
 export { MAIN_CONTENT_ID };
 
@@ -35,6 +37,8 @@ export function Shell({ children }: { children: ReactNode }) {
       {!checkout && <Footer />}
       <ToastRegion />
       <OfflineBanner />
+      <ContactModalHost />
+      <SiteRedirectModal />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const contentApi = new Hono<AppEnv>()
     return c.json(view);
   })
   .get('/content/testimonials', async (c) => {
-    const [error, query] = validate({ offset: c.req.query('offset') }, TestimonialsQuery);
+    const [error, query] = validate({ offset: c.req.query('offset') }, TestimonialsQuery, { coerce: true });
     if (error) throw new BadRequestError('offset must be a whole number of 0 or more');
     return c.json(await c.var.services.content.testimonials(query.offset ?? 0));
   });

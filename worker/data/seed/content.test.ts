@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { is } from 'superstruct';
+import { is, type Struct } from 'superstruct';
 import { AboutUsSchema, ContactFormSchema, ContentPageSchema, FaqEntrySchema, ResourcePageSchema, TestimonialSchema } from '../../../shared/content/content-schemas';
 import { CONTENT_LIMITS } from '../../../shared/content/content-limits';
 import { contentRows } from './content';
@@ -15,7 +15,7 @@ describe('content seed', () => {
   });
 
   it('stores entries in the shapes the content service validates', () => {
-    const schemas: Record<string, Parameters<typeof is>[1]> = {
+    const schemas: Record<string, Struct<any, any>> = {
       policy: ContentPageSchema, legacy: ContentPageSchema, 'about-us': AboutUsSchema, faq: FaqEntrySchema, resource: ResourcePageSchema, testimonial: TestimonialSchema, 'contact-form': ContactFormSchema,
     };
     for (const row of rows) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './vehicle-helpers';
 
@@ -10,6 +11,11 @@ async function spoilNextCaptchaToken(page: Page): Promise<void> {
     const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
     await route.continue({ postData: JSON.stringify({ ...body, recaptchaToken: 'expired-token' }) });
   }, { times: 1 });
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const crumbs = (page: Page, label = 'Breadcrumb') => page.getByRole('navigation', { name: label });
@@ -49,6 +55,7 @@ test.describe('content pages and contact', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How to Replace Brake Pads' })).toBeVisible();
     await expect(page.getByText('Never work under a vehicle held up only by a jack.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Push the caliper piston back' })).toBeVisible();
+    await expectAccessible(page);
 
     // The contact page: send stays disabled until the form is touched and the captcha solved.
     await page.getByRole('link', { name: 'Contact us', exact: true }).click();
@@ -115,6 +122,7 @@ test.describe('content pages and contact', () => {
     const modal = page.getByTestId('contact-modal');
     await expect(modal.getByRole('heading', { name: 'Nous joindre' })).toBeVisible();
     await expect(modal.getByLabel('Objet')).toHaveValue('État de la commande');
+    await expectAccessible(page);
     await modal.getByLabel('Prénom').fill('Sophie');
     await modal.getByLabel('Courriel').fill('sophie@exemple.ca');
     await modal.getByLabel('Message').fill('Avez-vous des balais d’essuie-glace pour une Corolla 2018?');

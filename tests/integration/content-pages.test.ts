@@ -139,10 +139,10 @@ describe('content reads through the KV cache', () => {
   });
 
   it('reloads an entry whose cached copy fails validation', async () => {
-    await env.CACHE.put('v1:content:axle-us:en-US:policy:privacy-policy', JSON.stringify({ storedAt: Date.now(), value: { title: '<script>' } }));
-    const html = await (await page('/pages/policy/privacy-policy')).text();
-    expect(html).toContain('<h1 class');
-    expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    await env.CACHE.put('v1:content:axle-us:es-US:policy:terms-and-conditions', JSON.stringify({ storedAt: Date.now(), value: { title: '<script>' } }));
+    const html = await (await page('/es/pages/policy/terms-and-conditions')).text();
+    expect(html).toMatch(/<h1[^>]*>Términos y condiciones<\/h1>/);
+    expect(await env.CACHE.get('v1:content:axle-us:es-US:policy:terms-and-conditions')).toContain('"sections"');
   });
 
   it('does not look up or cache slugs content cannot have', async () => {

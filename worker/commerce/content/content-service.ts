@@ -3,7 +3,11 @@ import * as S from '../../../shared/content/content-schemas';
 import type { ShellContent } from '../../../shared/content/content-types';
 import { testimonialWindow } from '../../../shared/content/content-limits';
 import { CACHE_SHORT, cacheKey } from '../../cache/strategies';
-import { cached, type KvCacheDeps } from '../../cache/kv-cache';
+import { cached, type Entry, type KvCacheDeps } from '../../cache/kv-cache';
+
+// Content is the same for every shopper and read on every page (shell, hero), so each isolate
+// keeps fresh entries in memory too: within the 10 s fresh window no KV read is needed.
+const CONTENT_MEMORY = new Map<string, Entry>();
 import type { ContentPort } from '../../integrations/content/content-port';
 
 export interface ContentServiceDeps {
@@ -28,8 +32,9 @@ export type ContentService = ContentPort & {
  */
 export function createContentService(deps: ContentServiceDeps): ContentService {
   const { port } = deps;
+  const cache: KvCacheDeps = { ...deps.cache, memory: CONTENT_MEMORY };
   const read = <T>(id: string, schema: Struct<T, unknown>, load: () => Promise<T>) =>
-    cached(deps.cache, cacheKey('content', deps.siteId, deps.localeId, id), CACHE_SHORT, schema, load);
+    cached(cache, cacheKey('content', deps.siteId, deps.localeId, id), CACHE_SHORT, schema, load);
   const bySlug = <T>(op: string, slug: string, schema: Struct<T, unknown>, load: () => Promise<T | null>): Promise<T | null> =>
     isSlug(slug) ? read(`${op}:${slug}`, nullable(schema), load) : Promise.resolve(null);
   return {

@@ -31,6 +31,9 @@ import { storesApi } from './routes/api/stores';
 import { activitiesApi } from './routes/personalization/activities';
 import { recsApi } from './routes/personalization/recs';
 import { recoApi } from './routes/api/reco';
+import { contentApi } from './routes/api/content';
+import { geoApi } from './routes/api/geo';
+import { contactEmailApi } from './routes/api/contact-email';
 import { pages } from './routes/pages';
 import { staticAssets } from './routes/static-assets';
 
@@ -62,6 +65,8 @@ app.route('/api', menuApi);
 app.route('/api', homeApi);
 app.route('/api', pageDataApi);
 app.route('/api', storesApi);
+app.route('/api', contentApi);
+app.route('/api', geoApi);
 app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
@@ -73,6 +78,7 @@ app.route('/api', productVehiclesApi);
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);
 app.route('/', reviewsApi);
+app.route('/', contactEmailApi);
 app.route('/', pages);
 
 app.notFound((c) => c.json({ status: 404, message: 'Not found' }, 404));

@@ -18,6 +18,12 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   legacy: () => import('./legacy-page'),
   'store-locator': () => import('./store-locator-page'),
   'store-details': () => import('./store-details-page'),
+  'content-page': () => import('./content-page'),
+  'content-index': () => import('./content-index-page'),
+  faq: () => import('./faq-page'),
+  testimonials: () => import('./testimonials-page'),
+  'resource-article': () => import('./resource-article-page'),
+  'contact-us': () => import('./contact-us-page'),
   error: () => import('./error-route-page'),
 };
 

@@ -14,6 +14,12 @@ export type PageKind =
   | 'legacy'
   | 'store-locator'
   | 'store-details'
+  | 'content-page'
+  | 'content-index'
+  | 'faq'
+  | 'testimonials'
+  | 'resource-article'
+  | 'contact-us'
   | 'error';
 
 export interface Breadcrumb {

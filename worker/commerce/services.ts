@@ -14,6 +14,9 @@ import { createNotifyMeService } from './notify-me/notify-me-service';
 import { createReviewsPort } from '../integrations/reviews';
 import { createRecoService } from './reco/reco-service';
 import { createProductService } from './product/product-service';
+import { createContentService } from './content/content-service';
+import { createD1Content } from '../integrations/content/d1-content';
+import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -47,6 +50,9 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       waitUntil: cache.waitUntil,
     }),
     products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
+    /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
+    captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
+    content: createContentService({ port: createD1Content(c.env.DB, locale.id), cache, siteId: site.id, localeId: locale.id }),
   };
 }
 

@@ -8,6 +8,8 @@ import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './shell-ids';
+import { ContactModalHost } from '../contact/contact-modal-host';
+import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
 
 export { MAIN_CONTENT_ID };
 
@@ -37,6 +39,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <ReviewsPanelHost />
       <ToastRegion />
       <OfflineBanner />
+      <ContactModalHost />
+      <SiteRedirectModal />
     </div>
   );
 }

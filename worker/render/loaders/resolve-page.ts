@@ -10,7 +10,11 @@ import { productLoader } from './product-loaders';
 import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
 import { storeDetailsLoader, storeLocatorLoader } from './store-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
-import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
+import { isScreenRoute, screenLoader } from './screen-loaders';
+import {
+  aboutUsLoader, contactUsLoader, faqLoader, legacyContentLoader, policyListLoader, policyPageLoader, resourcePageLoader,
+  resourcesLoader, testimonialsLoader,
+} from './content-loaders';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -27,9 +31,17 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   vehicle: vehicleLoader,
   'vehicle-category': productListLoader,
   'vehicle-product': productLoader,
-  'factory-direct': legacyLoader,
-  'buy-discount-auto-parts': legacyLoader,
-  'why-our-prices': legacyLoader,
+  'factory-direct': legacyContentLoader,
+  'buy-discount-auto-parts': legacyContentLoader,
+  'why-our-prices': legacyContentLoader,
+  policy: policyListLoader,
+  'policy-page': policyPageLoader,
+  'about-us': aboutUsLoader,
+  'faq-entry': faqLoader,
+  testimonials: testimonialsLoader,
+  resources: resourcesLoader,
+  'resource-page': resourcePageLoader,
+  'contact-us': contactUsLoader,
   'page-not-found': () => NOT_FOUND,
   'store-locator': storeLocatorLoader,
   'store-details': storeDetailsLoader,

@@ -20,6 +20,9 @@ import { menuApi } from './routes/api/menu';
 import { newsletterApi } from './routes/api/newsletter';
 import { pageDataApi } from './routes/api/page-data';
 import { storesApi } from './routes/api/stores';
+import { cartApi } from './routes/api/cart';
+import { shopperBasketsApi } from './routes/commerce-api/shopper-baskets';
+import { shopperSession } from './middleware/shopper-session';
 import { pages } from './routes/pages';
 import { staticAssets } from './routes/static-assets';
 
@@ -35,11 +38,17 @@ app.route('/custom/ymm-check/v1', ymmCheckApi);
 app.route('/search/shopper-search/v1', productSearchApi);
 app.route('/custom/product-search/v1', customProductSearchApi);
 app.route('/custom/product-search-v2/v1', customProductSearchV2Api);
+// Personal surfaces resolve the shopper (cookie or bearer); reading never creates a session.
+app.use('/checkout/shopper-baskets/*', shopperSession());
+app.use('/api/cart/*', shopperSession());
+app.use('/api/cart', shopperSession());
+app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
 app.route('/api', pageDataApi);
 app.route('/api', storesApi);
+app.route('/api', cartApi);
 app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);

@@ -37,6 +37,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
     }),
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).
+  if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,

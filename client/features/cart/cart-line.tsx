@@ -46,9 +46,9 @@ export function CartLine({ item, currency, locale, showFit = false, actions }: {
   return (
     <article data-testid="cart-line" data-item-id={item.itemId} aria-busy={busy} className={css({ position: 'relative', display: 'grid', gridTemplateColumns: '5rem 1fr', gap: '3', py: '3' })}>
       {item.c_image ? (
-        <img src={item.c_image.link} alt={item.c_image.alt} width={80} height={60} className={css({ w: '20', h: '15', objectFit: 'contain' })} />
+        <img src={item.c_image.link} alt={item.c_image.alt} width={80} height={80} className={css({ w: '20', h: '20', objectFit: 'contain' })} />
       ) : (
-        <div aria-hidden="true" className={css({ w: '20', h: '15', bg: 'surface', borderRadius: 'md' })} />
+        <div aria-hidden="true" className={css({ w: '20', h: '20', bg: 'surface', borderRadius: 'md' })} />
       )}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
         <Link to={`/product/${encodeURIComponent(item.productId)}`} className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, color: 'fg', _hover: { textDecoration: 'underline' } })}>

@@ -32,7 +32,7 @@ export function CartButton({ className, onNavigate, showLabel = false }: { class
             color: 'ink',
             fontSize: 'xs',
             fontWeight: 'bold',
-            lineHeight: '5',
+            lineHeight: '1.25rem',
             textAlign: 'center',
           })}
         >

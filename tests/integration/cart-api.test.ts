@@ -125,3 +125,26 @@ describe('/api/cart', () => {
     expect(body.basket.productItems).toEqual([]);
   });
 });
+
+describe('mergeBasket', () => {
+  it('moves a guest basket into the signed-in shopper basket, adding quantities of shared lines, and deletes the source', async () => {
+    const { createBasketService } = await import('../../worker/commerce/basket/basket-service');
+    const { SITES_CONFIG } = await import('../../shared/sites/config');
+    const site = SITES_CONFIG.sites.find((s) => s.id === 'axle-ca')!;
+    const guest = new TestShopper();
+    const member = new TestShopper();
+    await add(guest, { lines: [{ productId: products[7], quantity: 1 }, { productId: products[8], quantity: 2 }] });
+    await add(member, { lines: [{ productId: products[7], quantity: 3 }] });
+    const customerOf = async (s: TestShopper) => (await s.json('GET', caCart('/api/cart'))).body.basket.customerInfo.customerId as string;
+    const [guestId, memberId] = [await customerOf(guest), await customerOf(member)];
+    const service = createBasketService({ db: env.DB, site, lang: 'en' });
+    const merged = await service.merge({ customerId: memberId, sessionId: 'x', type: 'registered', email: null }, guestId, false);
+    expect(merged.productItems.map((i) => [i.productId, i.quantity])).toEqual([
+      [products[7], 4],
+      [products[8], 2],
+    ]);
+    expect((await guest.json('GET', caCart('/api/cart'))).body.basket).toBeNull();
+    // Without a basket and without createDestinationBasket there is nothing to merge into.
+    await expect(service.merge({ customerId: 'nobody', sessionId: 'x', type: 'guest', email: null }, null, false)).rejects.toThrow('Basket not found');
+  });
+});

@@ -34,6 +34,9 @@ import { recoApi } from './routes/api/reco';
 import { contentApi } from './routes/api/content';
 import { geoApi } from './routes/api/geo';
 import { contactEmailApi } from './routes/api/contact-email';
+import { cartApi } from './routes/api/cart';
+import { shopperBasketsApi } from './routes/commerce-api/shopper-baskets';
+import { shopperSession } from './middleware/shopper-session';
 import { pages } from './routes/pages';
 import { staticAssets } from './routes/static-assets';
 
@@ -60,6 +63,11 @@ for (const prefix of ['/', '/v3']) {
 app.route('/store/shopper-stores/v1', shopperStoresApi);
 app.route('/custom/custom-shipping/v1', customShippingApi);
 app.route('/custom/products-data/v1', productsDataApi);
+// Personal surfaces resolve the shopper (cookie or bearer); reading never creates a session.
+app.use('/checkout/shopper-baskets/*', shopperSession());
+app.use('/api/cart/*', shopperSession());
+app.use('/api/cart', shopperSession());
+app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
@@ -67,6 +75,7 @@ app.route('/api', pageDataApi);
 app.route('/api', storesApi);
 app.route('/api', contentApi);
 app.route('/api', geoApi);
+app.route('/api', cartApi);
 app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);

@@ -24,6 +24,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   testimonials: () => import('./testimonials-page'),
   'resource-article': () => import('./resource-article-page'),
   'contact-us': () => import('./contact-us-page'),
+  cart: () => import('./cart-page'),
   error: () => import('./error-route-page'),
 };
 

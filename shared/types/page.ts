@@ -20,6 +20,7 @@ export type PageKind =
   | 'testimonials'
   | 'resource-article'
   | 'contact-us'
+  | 'cart'
   | 'error';
 
 export interface Breadcrumb {

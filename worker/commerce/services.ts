@@ -17,6 +17,7 @@ import { createProductService } from './product/product-service';
 import { createContentService } from './content/content-service';
 import { createD1Content } from '../integrations/content/d1-content';
 import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
+import { createBasketService } from './basket/basket-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -53,6 +54,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
     captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
     content: createContentService({ port: createD1Content(c.env.DB, locale.id), cache, siteId: site.id, localeId: locale.id }),
+    baskets: createBasketService({ db: c.env.DB, site, lang: scope.lang }),
   };
 }
 

@@ -52,6 +52,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   // Content pages carry nothing personal unless a vehicle is selected (it is rendered in the page).
   if (result.status === 200 && CONTENT_PAGE_KINDS.has(result.kind) && vehicleId === null) c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
+  // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).
+  if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { ReviewsPanelHost } from '../reviews/reviews-panel-host';
 import { ToastRegion } from '../toast/toast-region';
+import { CartDrawer } from '../cart/cart-drawer';
 import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -37,6 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {!checkout && <Footer />}
       <ReviewsPanelHost />
+      <CartDrawer />
       <ToastRegion />
       <OfflineBanner />
       <ContactModalHost />

@@ -21,6 +21,10 @@ import { newsletterApi } from './routes/api/newsletter';
 import { pageDataApi } from './routes/api/page-data';
 import { storesApi } from './routes/api/stores';
 import { pages } from './routes/pages';
+import { sitePrefApi } from './routes/commerce-api/site-pref';
+import { addressApi } from './routes/api/address';
+import { devMailbox } from './routes/dev-mailbox';
+import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -35,6 +39,10 @@ app.route('/custom/ymm-check/v1', ymmCheckApi);
 app.route('/search/shopper-search/v1', productSearchApi);
 app.route('/custom/product-search/v1', customProductSearchApi);
 app.route('/custom/product-search-v2/v1', customProductSearchV2Api);
+app.route('/custom/site-pref/v1', sitePrefApi);
+// The embedded payment provider's hosted fields and API, and the development mailbox.
+app.route('/test-pay', testPayRoutes);
+app.route('/dev', devMailbox);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
@@ -44,6 +52,7 @@ app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
 app.route('/api', searchApi);
+app.route('/api', addressApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

@@ -8,6 +8,7 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
+import { createAddressService } from './checkout/address-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -26,6 +27,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),
+    address: createAddressService({ db: c.env.DB, country: site.l10n.country }),
   };
 }
 

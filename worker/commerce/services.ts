@@ -9,6 +9,9 @@ import { createStoreService } from './store/store-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
 import { createAddressService } from './checkout/address-service';
+import { createOrderService } from './orders/order-service';
+import { paymentProviderFor } from '../integrations/payments';
+import { createOutboxEmail } from '../integrations/email/outbox-email';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -28,6 +31,14 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),
     address: createAddressService({ db: c.env.DB, country: site.l10n.country }),
+    orders: createOrderService({
+      db: c.env.DB,
+      site,
+      locale,
+      payments: paymentProviderFor(c.env),
+      email: createOutboxEmail(c.env.DB),
+      origin: new URL(c.req.url).origin,
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createStoreService } from './store/store-service';
 import { createFitmentService } from './fitment/fitment-service';
 import { createVehicleService } from './vehicles/vehicle-service';
+import { createBasketService } from './basket/basket-service';
 import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
 import { paymentProviderFor } from '../integrations/payments';
@@ -30,6 +31,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     newsletter: createNewsletterService(c.env.DB),
     vehicles: createVehicleService(scope),
     fitment: createFitmentService({ ...scope, categories }),
+    baskets: createBasketService({ db: c.env.DB, site, lang: scope.lang }),
     address: createAddressService({ db: c.env.DB, country: site.l10n.country }),
     orders: createOrderService({
       db: c.env.DB,

@@ -26,6 +26,7 @@ import { shopperSession } from './middleware/shopper-session';
 import { pages } from './routes/pages';
 import { sitePrefApi } from './routes/commerce-api/site-pref';
 import { addressApi } from './routes/api/address';
+import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
@@ -47,6 +48,7 @@ app.use('/checkout/shopper-baskets/*', shopperSession());
 app.use('/api/cart/*', shopperSession());
 app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
+app.use('/api/checkout/*', shopperSession());
 app.route('/custom/site-pref/v1', sitePrefApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
@@ -62,6 +64,7 @@ app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
 app.route('/api', searchApi);
 app.route('/api', addressApi);
+app.route('/api', checkoutApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

@@ -76,6 +76,12 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   return {
+    /** Pickup stores of a basket by id (province and inventory list). */
+    async pickupStores(basket: CheckoutBasket | null) {
+      const ids = [...new Set((basket?.productItems ?? []).map((i) => i.c_fromStoreId).filter((id): id is string => Boolean(id)))];
+      return new Map((await findStoresForOrder(db, ids)).map((s) => [s.id, s]));
+    },
+
     /** Totals for the details entered so far (validated like the order itself). */
     async quote(basket: CheckoutBasket, details: CheckoutDetails) {
       return (await plan(basket, details)).totals;

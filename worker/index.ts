@@ -25,6 +25,8 @@ import { shopperBasketsApi } from './routes/commerce-api/shopper-baskets';
 import { shopperSession } from './middleware/shopper-session';
 import { pages } from './routes/pages';
 import { sitePrefApi } from './routes/commerce-api/site-pref';
+import { guestOrderApi } from './routes/commerce-api/guest-order';
+import { shopperOrdersApi } from './routes/commerce-api/shopper-orders';
 import { addressApi } from './routes/api/address';
 import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
@@ -50,6 +52,9 @@ app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.route('/custom/site-pref/v1', sitePrefApi);
+app.route('/custom/guest-order/v1', guestOrderApi);
+app.use('/checkout/shopper-orders/*', shopperSession());
+app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);

@@ -16,6 +16,9 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   screen: () => import('./screen-page'),
   legacy: () => import('./legacy-page'),
   error: () => import('./error-route-page'),
+  checkout: () => import('./checkout-page'),
+  'order-confirmation': () => import('./order-confirmation-page'),
+  'order-status': () => import('./order-status-page'),
 };
 
 const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();

@@ -12,7 +12,10 @@ export type PageKind =
   | 'my-garage'
   | 'screen'
   | 'legacy'
-  | 'error';
+  | 'error'
+  | 'checkout'
+  | 'order-confirmation'
+  | 'order-status';
 
 export interface Breadcrumb {
   name: string;

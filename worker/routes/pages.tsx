@@ -9,6 +9,11 @@ import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback'
 import { defaultStoreKey } from '../../shared/types/store';
 import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
 
+/** Paths whose pages are personal (checkout, its confirmation, the order lookup). */
+export function isPersonalPath(path: string): boolean {
+  return path.includes('/checkout') || path.startsWith('/pages/order-status');
+}
+
 /** Every page of the route table, streamed as HTML. */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -21,6 +26,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       query: new URLSearchParams(c.var.search),
       services: c.var.services,
       selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
+      cookie: c.req.header('cookie') ?? null,
       defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
     }),
     // A failing menu read leaves the header without category menus; the page still renders.
@@ -37,6 +43,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
     }),
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  // Checkout, confirmation and order lookup show personal data: never kept by a shared cache.
+  if (isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,

@@ -48,7 +48,7 @@ function randomToken(): string {
 function batchFailure(error: unknown): 'insufficient_stock' | 'already_placed' | null {
   const text = String((error as { message?: string })?.message ?? error);
   if (text.includes('insufficient_stock') || /CHECK constraint failed: .*ats/.test(text)) return 'insufficient_stock';
-  if (text.includes('UNIQUE constraint failed: orders.basket_id')) return 'already_placed';
+  if (text.includes('UNIQUE constraint failed: orders.basket_id') || text.includes('UNIQUE constraint failed: payments.payment_id')) return 'already_placed';
   return null;
 }
 
@@ -76,6 +76,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   return {
+    /** The payment provider options the checkout page renders. */
+    paymentConfig: (currency: CurrencyCode) => deps.payments.clientConfig(currency),
+
     /** Pickup stores of a basket by id (province and inventory list). */
     async pickupStores(basket: CheckoutBasket | null) {
       const ids = [...new Set((basket?.productItems ?? []).map((i) => i.c_fromStoreId).filter((id): id is string => Boolean(id)))];
@@ -148,7 +151,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       } catch (error) {
         const failure = batchFailure(error);
         if (!failure) throw error;
-        await deps.payments.void(payment.id);
+        // A second submit of the same basket must not void the payment the first one is capturing.
+        if (failure === 'insufficient_stock') await deps.payments.void(payment.id);
         throw checkoutError(failure);
       }
 

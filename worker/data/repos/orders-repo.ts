@@ -221,6 +221,10 @@ export async function findOrder(db: D1Database, orderNo: string): Promise<OrderR
 
 export interface StoreTaxRow {
   id: string;
+  name: string;
+  address1: string;
+  city: string;
+  postal_code: string;
   state_code: string;
   inventory_list_id: string;
   country_code: string;
@@ -231,7 +235,7 @@ export async function findStoresForOrder(db: D1Database, storeIds: string[]): Pr
   if (storeIds.length === 0) return [];
   const marks = storeIds.map((_, i) => `?${i + 1}`).join(', ');
   const { results } = await db
-    .prepare(`SELECT id, state_code, inventory_list_id, country_code FROM stores WHERE id IN (${marks})`)
+    .prepare(`SELECT id, name, address1, city, postal_code, state_code, inventory_list_id, country_code FROM stores WHERE id IN (${marks})`)
     .bind(...storeIds)
     .all<StoreTaxRow>();
   return results;

@@ -10,6 +10,7 @@ import { productLoader } from './product-loaders';
 import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
 import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
+import { checkoutLoader, confirmationLoader, orderStatusLoader } from './checkout-loaders';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -30,6 +31,10 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   'buy-discount-auto-parts': legacyLoader,
   'why-our-prices': legacyLoader,
   'page-not-found': () => NOT_FOUND,
+  checkout: checkoutLoader,
+  'checkout-confirmation': confirmationLoader,
+  'order-status': orderStatusLoader,
+  'order-status-detail': orderStatusLoader,
 };
 
 function queryString(query: URLSearchParams): string {
@@ -44,6 +49,7 @@ export interface ResolveInput {
   query: URLSearchParams;
   services: Services;
   selectedVehicleId: LoaderContext['selectedVehicleId'];
+  cookie?: string | null;
   defer: LoaderContext['defer'];
 }
 
@@ -54,7 +60,7 @@ export interface ResolveInput {
 export async function resolvePage(input: ResolveInput): Promise<PageResult> {
   const match = matchRoute(input.path);
   const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
-  const result = match && loader ? await loader({ ...input, match }) : NOT_FOUND;
+  const result = match && loader ? await loader({ ...input, cookie: input.cookie ?? null, match }) : NOT_FOUND;
   if (result !== NOT_FOUND) return result;
   if (input.query.has('redirected') || match?.name === 'page-not-found') return notFoundPayload(match?.name ?? null);
   const query = new URLSearchParams(input.query);

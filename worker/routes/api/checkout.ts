@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { computeOrderTotals } from '../../../shared/checkout/order-totals';
+import type { QuoteResponse } from '../../../shared/checkout/checkout-page-data';
 import { isAllowedState } from '../../../shared/address/regions';
 import type { CurrencyCode } from '../../../shared/sites/config';
 import { CheckoutDetailsSchema, PlaceOrderSchema, QuoteSchema } from '../../commerce/orders/checkout-schemas';
@@ -47,7 +48,9 @@ export const checkoutApi = new Hono<AppEnv>()
       taxStateCode: i.c_shipmentType === 'pickup' ? (stores.get(i.c_fromStoreId ?? '')?.state_code ?? null) : deliveryState,
     }));
     personal(c);
-    return c.json({ totals: computeOrderTotals(country, (basket?.currency ?? c.var.site.l10n.defaultCurrency) as CurrencyCode, lines) });
+    const pickupStores = [...stores.values()].map((s) => ({ id: s.id, name: s.name, address1: s.address1, city: s.city, stateCode: s.state_code, postalCode: s.postal_code }));
+    const body: QuoteResponse = { totals: computeOrderTotals(country, (basket?.currency ?? c.var.site.l10n.defaultCurrency) as CurrencyCode, lines), stores: pickupStores };
+    return c.json(body);
   })
   .post('/checkout/payment', sameOriginOnly, async (c) => {
     try {

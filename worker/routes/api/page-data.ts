@@ -22,6 +22,7 @@ export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
     query: new URLSearchParams(location.search),
     services,
     selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
+    cookie: c.req.header('cookie') ?? null,
     defer: () => undefined,
   });
   c.header('Cache-Control', 'no-store');

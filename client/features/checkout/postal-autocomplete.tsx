@@ -90,6 +90,7 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
           typed.current = true;
           onChange(event.target.value);
         }}
+        onFocus={() => setOpen(suggestions.length > 0)}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
           if (!expanded) return;

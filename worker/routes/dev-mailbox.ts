@@ -20,7 +20,7 @@ function mailboxEnabled(env: Env): boolean {
  */
 export const devMailbox = new Hono<AppEnv>()
   .use('*', async (c, next) => {
-    if (!mailboxEnabled(c.env)) throw new NotFoundError();
+    if (!mailboxEnabled(c.env)) return c.json({ status: 404, message: 'Not found' }, 404);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     await next();

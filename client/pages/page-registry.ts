@@ -15,6 +15,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   'my-garage': () => import('./my-garage-page'),
   screen: () => import('./screen-page'),
   legacy: () => import('./legacy-page'),
+  cart: () => import('./cart-page'),
   error: () => import('./error-route-page'),
   checkout: () => import('./checkout-page'),
   'order-confirmation': () => import('./order-confirmation-page'),

@@ -48,6 +48,8 @@ export interface BasketShipment {
   c_shipmentType: ShipmentType;
   shippingMethod: { id: string } | null;
   c_fromStoreId: string | null;
+  /** The pickup store's name, for display. */
+  c_storeName: string | null;
   shippingAddress: Record<string, string> | null;
 }
 

@@ -12,6 +12,7 @@ export type PageKind =
   | 'my-garage'
   | 'screen'
   | 'legacy'
+  | 'cart'
   | 'error'
   | 'checkout'
   | 'order-confirmation'

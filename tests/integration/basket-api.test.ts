@@ -57,7 +57,7 @@ describe('Shopper Baskets API', () => {
     expect(added.body.productSubTotal).toBe(unit(items[0]!) * 2 + unit(items[1]!));
     expect(added.body.orderTotal).toBe(added.body.productSubTotal);
     expect(added.body.c_totalItems).toBe(3);
-    expect(added.body.shipments).toEqual([{ shipmentId: 'delivery', c_shipmentType: 'delivery', shippingMethod: { id: 'standard' }, c_fromStoreId: null, shippingAddress: null }]);
+    expect(added.body.shipments).toEqual([{ shipmentId: 'delivery', c_shipmentType: 'delivery', shippingMethod: { id: 'standard' }, c_fromStoreId: null, c_storeName: null, shippingAddress: null }]);
     // Adding the same product again raises the line's quantity.
     const more = await shopper.json('POST', `${BASKETS}/${basket.basketId}/items${US}`, [{ productId: items[0], quantity: 1 }]);
     expect(more.body.productItems).toHaveLength(2);

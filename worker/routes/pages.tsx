@@ -43,8 +43,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
     }),
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
-  // Checkout, confirmation and order lookup show personal data: never kept by a shared cache.
-  if (isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
+  // Cart, checkout, confirmation and order lookup are personal: never kept by a shared cache (nor by the browser).
+  if (result.route === 'cart' || isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,

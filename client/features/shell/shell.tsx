@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { ToastRegion } from '../toast/toast-region';
+import { CartDrawer } from '../cart/cart-drawer';
 import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -33,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!checkout && <Footer />}
+      <CartDrawer />
       <ToastRegion />
       <OfflineBanner />
     </div>

@@ -16,6 +16,7 @@ function shapeShipment(row: ShipmentRow): BasketShipment {
     c_shipmentType: row.shipment_type,
     shippingMethod: row.shipping_method ? { id: row.shipping_method } : null,
     c_fromStoreId: row.from_store_id,
+    c_storeName: row.store_name ?? null,
     shippingAddress: address,
   };
 }

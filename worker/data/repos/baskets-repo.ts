@@ -22,6 +22,8 @@ export interface ShipmentRow {
   shipping_method: string | null;
   from_store_id: string | null;
   shipping_address: string | null;
+  /** Name of the pickup store (null for delivery). */
+  store_name?: string | null;
 }
 
 export interface BasketLineRow {
@@ -67,7 +69,11 @@ export async function insertBasketIfMissing(db: D1Database, row: Pick<BasketRow,
 
 export function listShipments(db: D1Database, basketId: string): Promise<ShipmentRow[]> {
   return db
-    .prepare('SELECT basket_id, shipment_id, shipment_type, shipping_method, from_store_id, shipping_address FROM shipments WHERE basket_id = ?1 ORDER BY created_at, shipment_id')
+    .prepare(
+      `SELECT s.basket_id, s.shipment_id, s.shipment_type, s.shipping_method, s.from_store_id, s.shipping_address, st.name AS store_name
+         FROM shipments s LEFT JOIN stores st ON st.id = s.from_store_id
+        WHERE s.basket_id = ?1 ORDER BY s.rowid`,
+    )
     .bind(basketId)
     .all<ShipmentRow>()
     .then((r) => r.results);

@@ -5,6 +5,7 @@ import { buildHref } from '../../../shared/sites/resolve';
 import type { PagePayload, PageResult } from '../../../shared/types/page';
 import type { Services } from '../../commerce/services';
 import { homeLoader } from './home-loader';
+import { cartLoader } from './cart-loader';
 import { categoryLoader, productListLoader, searchLoader } from './listing-loaders';
 import { productLoader } from './product-loaders';
 import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
@@ -31,6 +32,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   'buy-discount-auto-parts': legacyLoader,
   'why-our-prices': legacyLoader,
   'page-not-found': () => NOT_FOUND,
+  cart: cartLoader,
   checkout: checkoutLoader,
   'checkout-confirmation': confirmationLoader,
   'order-status': orderStatusLoader,

@@ -55,13 +55,16 @@ async function fillAddress(page: Page, m: Record<string, string>, a: { first: st
 
 test('a guest checks out on the Canadian site: wrong postal letter, autocomplete, a decline keeps the cart, then confirmation, e-mail and order lookup', async ({ page }) => {
   const m = await messages('en-CA');
+  const cartCheckout = ((await import('../../shared/i18n/messages/en-CA/cart.json', { with: { type: 'json' } })).default as Record<string, string>).checkout!;
   await page.goto('/ca');
   await hydrated(page);
   await addPartToCart(page, 'axle-ca', 'filter');
 
-  const checkout = await page.goto('/ca/checkout');
-  expect(checkout?.headers()['cache-control']).toBe('private, no-store');
+  // From the cart page to checkout, as a shopper goes.
+  await page.goto('/ca/cart');
   await hydrated(page);
+  await page.getByRole('link', { name: cartCheckout }).click();
+  await expect(page).toHaveURL(/\/ca\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: m['checkout.heading'] })).toBeVisible();
   await expect(page.getByTestId('shipping-method')).toHaveText('Standard shipping — estimated 3–7 business days');
   await page.getByLabel(m['checkout.contact.email']!).fill('ana.roy@example.com');
@@ -127,7 +130,8 @@ test('a guest checks out on the US site with a US address (Spanish)', async ({ p
   await page.goto('/es');
   await hydrated(page);
   await addPartToCart(page, 'axle-us', 'filter');
-  await page.goto('/es/checkout');
+  const checkout = await page.goto('/es/checkout');
+  expect(checkout?.headers()['cache-control']).toBe('private, no-store');
   await hydrated(page);
   await page.getByLabel(m['checkout.contact.email']!).fill('sam.lee@example.com');
   await fillAddress(page, m, { first: 'Sam', last: 'Lee', street: '350 5th Ave', city: 'New York', phone: '212-555-0100' });

@@ -55,6 +55,19 @@ describe('guest order lookup', () => {
   });
 });
 
+describe('order status pages', () => {
+  it('serve the lookup form, with the number from the URL prefilled, as personal pages', async () => {
+    const plain = await getPage('/pages/order-status?site=axle-ca');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('private, no-store');
+    const detail = await getPage(`/pages/order-status/${placed.orderNo.toLowerCase()}?site=axle-ca`);
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain(`value="${placed.orderNo}"`);
+    expect(html).not.toContain('Guest.Buyer'); // nothing of the order before both fields are sent
+  });
+});
+
 describe('order confirmation belongs to the shopper who placed it', () => {
   it('shows the confirmation page with no-store to its owner and a 404 to anyone else', async () => {
     const mine = await getPage(`/checkout/confirmation/${placed.orderNo}?site=axle-ca`, { cookie: placed.shopper.cookie });

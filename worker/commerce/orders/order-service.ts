@@ -15,7 +15,9 @@ import {
   stockDecrementStatement,
   stockGuardStatement,
   stockRestoreStatement,
+  type StoreTaxRow,
 } from '../../data/repos/orders-repo';
+import { recordFromPlan } from './record-from-plan';
 import type { EmailPort } from '../../integrations/email/email-port';
 import type { PaymentProvider } from '../../integrations/payments/payment-port';
 import type { CheckoutBasket } from './checkout-basket';
@@ -64,10 +66,10 @@ export function createOrderService(deps: OrderServiceDeps) {
   const now = deps.now ?? Date.now;
   const country = site.l10n.country;
 
-  async function plan(basket: CheckoutBasket, details: CheckoutDetails): Promise<OrderPlan> {
+  async function plan(basket: CheckoutBasket, details: CheckoutDetails): Promise<OrderPlan & { stores: StoreTaxRow[] }> {
     const storeIds = [...new Set(basket.productItems.map((i) => i.c_fromStoreId).filter((id): id is string => Boolean(id)))];
     const stores = await findStoresForOrder(db, storeIds);
-    return planOrder({ basket, details, country, stores });
+    return { ...planOrder({ basket, details, country, stores }), stores };
   }
 
   async function readOrder(orderNo: string): Promise<Order | null> {
@@ -162,9 +164,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         await deps.payments.void(payment.id);
         throw checkoutError(capture.reason === 'declined' ? 'payment_declined' : 'payment_error');
       }
-      const placed = await readOrder(orderNo);
-      if (!placed) throw new Error(`order ${orderNo} vanished after its batch`);
-      const order: Order = { ...placed, paymentStatus: 'paid' };
+      // The order is shaped from what was just written (no read-back round trip).
+      const order: Order = { ...shapeOrder(recordFromPlan(orderPlan, { orderNo, siteId: site.id, locale: deps.locale.id, basket, at, paymentId: payment.id, provider: deps.payments.id })), paymentStatus: 'paid' };
       await db.batch([
         ...capturedStatements(db, orderNo, payment.id, now()),
         deps.email.queueStatement(confirmationEmail(order, deps.locale.id, deps.origin), now()),

@@ -53,3 +53,15 @@ export async function transitionTestPayOrder(db: D1Database, id: string, from: s
   const result = await db.prepare('UPDATE test_pay_orders SET status = ?3, updated_at = ?4 WHERE id = ?1 AND status = ?2').bind(id, from, to, now).run();
   return result.meta.changes === 1;
 }
+
+/** Captures an approved payment whose card is not the error card, in one statement; false otherwise. */
+export async function captureTestPayOrder(db: D1Database, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE test_pay_orders SET status = 'captured', updated_at = ?2
+        WHERE id = ?1 AND status = 'approved' AND card_token IN (SELECT token FROM test_pay_cards WHERE outcome <> 'error')`,
+    )
+    .bind(id, now)
+    .run();
+  return result.meta.changes === 1;
+}

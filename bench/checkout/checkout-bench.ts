@@ -9,13 +9,13 @@
  *    stock down to exactly U; then all place their orders at once. Each round must sell exactly U,
  *    answer the others 409, no 5xx, and leave the product out of stock.
  *
- *   npx tsx bench/checkout/checkout-bench.ts [--base http://127.0.0.1:8808] [--port 8809] [--runs 200] [--rounds 10]
+ *   npx tsx bench/checkout/checkout-bench.ts [--base http://127.0.0.1:8808] [--port 8809] [--runs 200] [--rounds 10] [--only latency|race]
  *
  * Without --base it seeds the local database (default scale) and serves it on --port. Results go to
  * bench/results/checkout.json and .md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForServer } from '../wait-for-server';
 import { BenchShopper, percentile, stockedItems } from './bench-client';
@@ -142,9 +142,13 @@ async function race() {
 
 try {
   if (!base) await startServer();
-  const latency = await placeOrderLatency();
+  // --only keeps the other part from the previous recording.
+  const only = option('only', '');
+  const jsonPath = join(root, 'bench/results/checkout.json');
+  const previous = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as { latency: Awaited<ReturnType<typeof placeOrderLatency>>; race: Awaited<ReturnType<typeof race>> }) : null;
+  const latency = only === 'race' && previous ? previous.latency : await placeOrderLatency();
   console.log('place order', latency);
-  const raceResult = await race();
+  const raceResult = only === 'latency' && previous ? previous.race : await race();
   const report = { stamp: new Date().toISOString(), base, sequential: true, targetPlaceOrderP95Ms: 150, latency, race: raceResult };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/checkout.json'), JSON.stringify(report, null, 2) + '\n');

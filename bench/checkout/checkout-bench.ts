@@ -15,7 +15,7 @@
  * bench/results/checkout.json and .md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForServer } from '../wait-for-server';
 import { BenchShopper, percentile, stockedItems } from './bench-client';
@@ -36,7 +36,9 @@ async function startServer(): Promise<void> {
   base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
   execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts'], { cwd: root, stdio: 'inherit', env });
-  server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', port, '--ip', '127.0.0.1', '--log-level', 'warn'], { cwd: root, env, stdio: 'ignore', detached: true });
+  // The server's own log goes to a file, so a 5xx can be traced.
+  const log = openSync(join(root, 'bench/results/checkout-server.log'), 'w');
+  server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', port, '--ip', '127.0.0.1', '--log-level', option('log-level', 'warn')], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
   await waitForServer(base);
 }
 
@@ -79,10 +81,12 @@ interface RoundResult {
   other: number;
   outOfStockAfter: boolean;
   placeMs: number;
+  /** Bodies of the first server errors, to say what went wrong. */
+  errorSamples: string[];
 }
 
 async function raceRound(productId: string, ats: number, r: number): Promise<RoundResult> {
-  const buyers = 50 + ((r * 37) % 151); // 50–200
+  const buyers = Number(option('buyers', '0')) || 50 + ((r * 37) % 151); // 50–200
   const units = 1 + (r % 5); // 1–5
   const shoppers = Array.from({ length: buyers }, () => new BenchShopper(base));
   const payments: string[] = [];
@@ -104,9 +108,11 @@ async function raceRound(productId: string, ats: number, r: number): Promise<Rou
     await placed.arrayBuffer();
   }
   const started = performance.now();
+  const errorSamples: string[] = [];
   const results = await Promise.all(shoppers.map(async (s, i) => {
     const res = await s.placeOrder(payments[i]!);
-    await res.arrayBuffer();
+    const text = await res.text();
+    if (res.status >= 500 && errorSamples.length < 3) errorSamples.push(`${res.status} ${text.slice(0, 200)}`);
     return res.status;
   }));
   const placeMs = performance.now() - started;
@@ -122,6 +128,7 @@ async function raceRound(productId: string, ats: number, r: number): Promise<Rou
     other: results.filter((s) => s !== 201 && s !== 409 && s < 500).length,
     outOfStockAfter: probe.status >= 400 && probe.status < 500,
     placeMs: Math.round(placeMs),
+    errorSamples,
   };
 }
 

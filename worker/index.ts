@@ -38,6 +38,13 @@ import { cartApi } from './routes/api/cart';
 import { shopperBasketsApi } from './routes/commerce-api/shopper-baskets';
 import { shopperSession } from './middleware/shopper-session';
 import { pages } from './routes/pages';
+import { sitePrefApi } from './routes/commerce-api/site-pref';
+import { guestOrderApi } from './routes/commerce-api/guest-order';
+import { shopperOrdersApi } from './routes/commerce-api/shopper-orders';
+import { addressApi } from './routes/api/address';
+import { checkoutApi } from './routes/api/checkout';
+import { devMailbox } from './routes/dev-mailbox';
+import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -68,6 +75,14 @@ app.use('/checkout/shopper-baskets/*', shopperSession());
 app.use('/api/cart/*', shopperSession());
 app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
+app.use('/api/checkout/*', shopperSession());
+app.route('/custom/site-pref/v1', sitePrefApi);
+app.route('/custom/guest-order/v1', guestOrderApi);
+app.use('/checkout/shopper-orders/*', shopperSession());
+app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
+// The embedded payment provider's hosted fields and API, and the development mailbox.
+app.route('/test-pay', testPayRoutes);
+app.route('/dev', devMailbox);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
@@ -83,6 +98,8 @@ app.route('/api', searchApi);
 app.route('/api', productReviewsApi);
 app.route('/api', recoApi);
 app.route('/api', productVehiclesApi);
+app.route('/api', addressApi);
+app.route('/api', checkoutApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

@@ -26,6 +26,9 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   'contact-us': () => import('./contact-us-page'),
   cart: () => import('./cart-page'),
   error: () => import('./error-route-page'),
+  checkout: () => import('./checkout-page'),
+  'order-confirmation': () => import('./order-confirmation-page'),
+  'order-status': () => import('./order-status-page'),
 };
 
 const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();

@@ -21,7 +21,10 @@ export type PageKind =
   | 'resource-article'
   | 'contact-us'
   | 'cart'
-  | 'error';
+  | 'error'
+  | 'checkout'
+  | 'order-confirmation'
+  | 'order-status';
 
 export interface Breadcrumb {
   name: string;

@@ -41,14 +41,14 @@ describe('POST /contactEmail', () => {
     expect(await res.json()).toEqual({ success: true });
     const row = await env.DB.prepare("SELECT * FROM contact_messages WHERE message = 'Unique message 1'").first<Record<string, string>>();
     expect(row).toMatchObject({ site_id: 'axle-us', locale: 'en-US', first_name: 'Dana', email: 'dana@example.com', subject: 'Part fitment question' });
-    const mail = await env.DB.prepare("SELECT * FROM email_outbox WHERE body_text LIKE '%Unique message 1%'").first<Record<string, string>>();
+    const mail = await env.DB.prepare("SELECT * FROM outbox WHERE body_text LIKE '%Unique message 1%'").first<Record<string, string>>();
     expect(mail).toMatchObject({ to_address: 'support@axle-auto.com', subject: '[Contact] Part fitment question', kind: 'contact' });
   });
 
   it('validates against the form of the message’s locale (French subject options, Canadian support)', async () => {
     const res = await send(message({ locale: 'fr-CA', subject: 'Question de compatibilité', message: 'Unique message 2' }));
     expect(res.status).toBe(200);
-    expect(await env.DB.prepare("SELECT to_address FROM email_outbox WHERE body_text LIKE '%Unique message 2%'").first('to_address')).toBe('support@axle-auto.ca');
+    expect(await env.DB.prepare("SELECT to_address FROM outbox WHERE body_text LIKE '%Unique message 2%'").first('to_address')).toBe('support@axle-auto.ca');
     const english = await send(message({ locale: 'fr-CA', subject: 'Part fitment question' }));
     expect(english.status).toBe(400);
   });
@@ -89,13 +89,13 @@ describe('POST /contactEmail', () => {
   });
 
   it('answers a failed captcha with the spec text and stores nothing', async () => {
-    const before = await count('email_outbox');
+    const before = await count('outbox');
     for (const recaptchaToken of ['', 'forged-token', 'XXXX.DUMMY.TOKEN.XXXX']) {
       const res = await send(message({ recaptchaToken }));
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ status: 400, message: 'reCAPTCHA verification failed. Please try again.' });
     }
-    expect(await count('email_outbox')).toBe(before);
+    expect(await count('outbox')).toBe(before);
   });
 
   it('refuses cross-site requests', async () => {

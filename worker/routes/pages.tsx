@@ -14,6 +14,11 @@ import { shellContentKey } from '../../shared/content/content-keys';
 import { CONTENT_PAGE_KINDS } from '../render/loaders/content-loaders';
 import type { ShellContent } from '../../shared/content/content-types';
 
+/** Paths whose pages are personal (checkout, its confirmation, the order lookup). */
+export function isPersonalPath(path: string): boolean {
+  return path.includes('/checkout') || path.startsWith('/pages/order-status');
+}
+
 /** Every page of the route table, streamed as HTML. */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -27,6 +32,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       query: new URLSearchParams(c.var.search),
       services: c.var.services,
       selectedVehicleId: vehicleId,
+      cookie: c.req.header('cookie') ?? null,
       defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
       emptySegment: hasEmptySegment(url.pathname),
     }),
@@ -54,6 +60,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (result.status === 200 && CONTENT_PAGE_KINDS.has(result.kind) && vehicleId === null) c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
   // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).
   if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
+  // Cart, checkout, confirmation and order lookup are personal: never kept by a shared cache (nor by the browser).
+  if (result.route === 'cart' || isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,

@@ -26,14 +26,3 @@ CREATE TABLE contact_messages (
   sent_date TEXT NOT NULL,       -- as the shopper's browser reported it
   created_at TEXT NOT NULL       -- server time, ISO 8601
 );
-
--- Outgoing e-mail (DESIGN §7): the e-mail port writes here; a sender drains it. Shared by every
--- kind of message (contact, order confirmation…), hence IF NOT EXISTS.
-CREATE TABLE IF NOT EXISTS email_outbox (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  to_address TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  body_text TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  kind TEXT NOT NULL
-);

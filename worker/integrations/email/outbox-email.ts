@@ -1,11 +1,14 @@
-import { insertOutboxEmail } from '../../data/repos/email-outbox-repo';
+import { insertOutboxStatement } from '../../data/repos/outbox-repo';
 import type { EmailPort } from './email-port';
 
-/** The embedded default: every e-mail becomes a row of email_outbox. */
-export function createOutboxEmail(db: D1Database, now: () => Date = () => new Date()): EmailPort {
+export type { EmailMessage, EmailPort } from './email-port';
+
+/** The default e-mail port: messages go to the outbox table. */
+export function createOutboxEmail(db: D1Database, now: () => number = Date.now): EmailPort {
   return {
+    queueStatement: (message, at) => insertOutboxStatement(db, message, at),
     async send(message) {
-      await insertOutboxEmail(db, { toAddress: message.to, subject: message.subject, bodyText: message.text, createdAt: now().toISOString(), kind: message.kind }).run();
+      await insertOutboxStatement(db, message, now()).run();
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   aboutUsLoader, contactUsLoader, faqLoader, legacyContentLoader, policyListLoader, policyPageLoader, resourcePageLoader,
   resourcesLoader, testimonialsLoader,
 } from './content-loaders';
+import { checkoutLoader, confirmationLoader, orderStatusLoader } from './checkout-loaders';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -47,6 +48,10 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   'store-locator': storeLocatorLoader,
   'store-details': storeDetailsLoader,
   cart: cartLoader,
+  checkout: checkoutLoader,
+  'checkout-confirmation': confirmationLoader,
+  'order-status': orderStatusLoader,
+  'order-status-detail': orderStatusLoader,
 };
 
 function queryString(query: URLSearchParams): string {
@@ -61,6 +66,7 @@ export interface ResolveInput {
   query: URLSearchParams;
   services: Services;
   selectedVehicleId: LoaderContext['selectedVehicleId'];
+  cookie?: string | null;
   defer: LoaderContext['defer'];
   /** The request path has an empty segment (`//x`): no route matches it (shared/routes/path-shape). */
   emptySegment?: boolean;
@@ -73,7 +79,7 @@ export interface ResolveInput {
 export async function resolvePage(input: ResolveInput): Promise<PageResult> {
   const match = input.emptySegment ? null : matchRoute(input.path);
   const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
-  const result = match && loader ? await loader({ ...input, match }) : NOT_FOUND;
+  const result = match && loader ? await loader({ ...input, cookie: input.cookie ?? null, match }) : NOT_FOUND;
   if (result !== NOT_FOUND) return result;
   if (input.query.has('redirected') || match?.name === 'page-not-found') return notFoundPayload(match?.name ?? null);
   const query = new URLSearchParams(input.query);

@@ -26,7 +26,7 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir) },
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir), DEV_MAILBOX: 'on' },
             },
           })),
         ],

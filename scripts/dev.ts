@@ -26,7 +26,7 @@ for (const dir of ['client', 'shared']) {
     timer = setTimeout(buildClient, 200);
   });
 }
-spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', '8787'], {
+spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', '8787', '--var', 'DEV_MAILBOX:on'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

@@ -16,7 +16,7 @@ execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/se
 
 const server = spawn(
   join(root, 'node_modules/.bin/wrangler'),
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn', ...persist],
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', 'warn', '--var', 'DEV_MAILBOX:on', ...persist],
   { cwd: root, stdio: 'inherit', env },
 );
 const stop = () => server.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import type { LocaleConfig, SiteConfig } from '../shared/sites/config';
 import type { Services } from './commerce/services';
+import type { Shopper } from './commerce/customer/shopper';
 
 /** Per-request values set by middleware (`c.var`). */
 export interface AppVariables {
@@ -12,6 +13,8 @@ export interface AppVariables {
   /** Query string without site/locale parameters. */
   search: string;
   services: Services;
+  /** The shopper of this request (shopper-session middleware), null without a live session. */
+  shopper: Shopper | null;
 }
 
 /** The app's type, written once (HANDBOOK: type the app once). */

@@ -31,7 +31,20 @@ import { storesApi } from './routes/api/stores';
 import { activitiesApi } from './routes/personalization/activities';
 import { recsApi } from './routes/personalization/recs';
 import { recoApi } from './routes/api/reco';
+import { contentApi } from './routes/api/content';
+import { geoApi } from './routes/api/geo';
+import { contactEmailApi } from './routes/api/contact-email';
+import { cartApi } from './routes/api/cart';
+import { shopperBasketsApi } from './routes/commerce-api/shopper-baskets';
+import { shopperSession } from './middleware/shopper-session';
 import { pages } from './routes/pages';
+import { sitePrefApi } from './routes/commerce-api/site-pref';
+import { guestOrderApi } from './routes/commerce-api/guest-order';
+import { shopperOrdersApi } from './routes/commerce-api/shopper-orders';
+import { addressApi } from './routes/api/address';
+import { checkoutApi } from './routes/api/checkout';
+import { devMailbox } from './routes/dev-mailbox';
+import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -57,11 +70,27 @@ for (const prefix of ['/', '/v3']) {
 app.route('/store/shopper-stores/v1', shopperStoresApi);
 app.route('/custom/custom-shipping/v1', customShippingApi);
 app.route('/custom/products-data/v1', productsDataApi);
+// Personal surfaces resolve the shopper (cookie or bearer); reading never creates a session.
+app.use('/checkout/shopper-baskets/*', shopperSession());
+app.use('/api/cart/*', shopperSession());
+app.use('/api/cart', shopperSession());
+app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
+app.use('/api/checkout/*', shopperSession());
+app.route('/custom/site-pref/v1', sitePrefApi);
+app.route('/custom/guest-order/v1', guestOrderApi);
+app.use('/checkout/shopper-orders/*', shopperSession());
+app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
+// The embedded payment provider's hosted fields and API, and the development mailbox.
+app.route('/test-pay', testPayRoutes);
+app.route('/dev', devMailbox);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
 app.route('/api', pageDataApi);
 app.route('/api', storesApi);
+app.route('/api', contentApi);
+app.route('/api', geoApi);
+app.route('/api', cartApi);
 app.route('/api', newsletterApi);
 app.route('/api', vehiclesApi);
 app.route('/api', suggestionsApi);
@@ -69,10 +98,13 @@ app.route('/api', searchApi);
 app.route('/api', productReviewsApi);
 app.route('/api', recoApi);
 app.route('/api', productVehiclesApi);
+app.route('/api', addressApi);
+app.route('/api', checkoutApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);
 app.route('/', reviewsApi);
+app.route('/', contactEmailApi);
 app.route('/', pages);
 
 app.notFound((c) => c.json({ status: 404, message: 'Not found' }, 404));

@@ -4,7 +4,7 @@ import { CategoryGrid } from '../features/category-grid/category-grid';
 import { useCategoryView } from '../features/category-grid/use-category-view';
 import { Breadcrumbs } from '../features/shell/breadcrumbs';
 import { useT } from '../i18n/intl';
-import { Link } from '../router/link';
+import { ContactLink } from '../features/contact/contact-link';
 import type { PageProps } from './page-props';
 
 /** Category page (document 2 §2): 'Select a category' and two levels of sub-categories. */
@@ -26,9 +26,9 @@ export default function CategoryPage({ payload }: PageProps<CategoryPageData>) {
         <div data-testid="empty-category" className={css({ textAlign: 'center', py: '12', px: '4', bg: 'surface', borderRadius: 'lg' })}>
           <p className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })}>{t('listing.category.noCategories')}</p>
           <p className={css({ mb: '4' })}>{t('listing.category.empty', { category: category.name })}</p>
-          <Link to="/contact-us" className={css({ display: 'inline-block', bg: 'brand.blue', color: 'white', px: '6', py: '3', borderRadius: 'md', fontWeight: 'semibold' })}>
+          <ContactLink className={css({ display: 'inline-block', bg: 'brand.blue', color: 'white', px: '6', py: '3', borderRadius: 'md', fontWeight: 'semibold' })}>
             {t('listing.category.contactUs')}
-          </Link>
+          </ContactLink>
         </div>
       )}
     </div>

@@ -4,10 +4,14 @@ import { useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { DealStrip } from '../features/home/deal-strip';
 import { RecentlyViewedStrip } from '../features/recommendations/recently-viewed-strip';
+import type { HeroContent } from '../../shared/content/content-types';
+import { ContentLinkView } from '../features/content/content-link';
 import type { PageProps } from './page-props';
 
 export interface HomeData {
   categories: MenuCategory[];
+  /** The hero banner from content; null shows the built-in heading. */
+  hero: HeroContent | null;
   /** API key of the deal strip, streamed after the shell. */
   dealsKey: string;
 }
@@ -15,14 +19,25 @@ export interface HomeData {
 /** Home: hero, shop by category. */
 export default function HomePage({ payload }: PageProps<HomeData>) {
   const t = useT();
+  const hero = payload.data.hero;
   return (
     <div>
       <title>{t('common.home.title')}</title>
       <meta name="description" content={t('common.home.description')} />
       <section className={css({ bg: 'brand.blue', color: 'white', px: { base: '4', md: '8' }, py: { base: '10', md: '16' } })}>
         <div className={css({ maxW: 'container', mx: 'auto' })}>
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mb: '3' })}>{t('common.home.heading')}</h1>
-          <p className={css({ fontSize: { base: 'md', md: 'xl' }, maxW: '50ch' })}>{t('common.home.subheading')}</p>
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mb: '3' })}>{hero?.heading ?? t('common.home.heading')}</h1>
+          <p className={css({ fontSize: { base: 'md', md: 'xl' }, maxW: '50ch' })}>{hero?.subheading ?? t('common.home.subheading')}</p>
+          {hero && hero.filters.length > 0 && (
+            <ul aria-label={t('content.hero.filters')} className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5' })}>
+              {hero.filters.map((link) => (
+                <li key={link.url}>
+                  <ContentLinkView link={link} className={css({ display: 'inline-flex', alignItems: 'center', minH: '10', px: '4', borderRadius: 'full', bg: 'white', color: 'brand.blue', fontWeight: 'semibold', _hover: { bg: 'brand.yellow', color: 'ink' } })} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hero?.cta && <ContentLinkView link={hero.cta} className={css({ display: 'inline-block', mt: '4', color: 'brand.yellow', fontWeight: 'semibold', textDecoration: 'underline' })} />}
         </div>
       </section>
       <section aria-labelledby="home-categories" className={css({ maxW: 'container', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>

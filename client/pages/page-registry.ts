@@ -18,7 +18,17 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   legacy: () => import('./legacy-page'),
   'store-locator': () => import('./store-locator-page'),
   'store-details': () => import('./store-details-page'),
+  'content-page': () => import('./content-page'),
+  'content-index': () => import('./content-index-page'),
+  faq: () => import('./faq-page'),
+  testimonials: () => import('./testimonials-page'),
+  'resource-article': () => import('./resource-article-page'),
+  'contact-us': () => import('./contact-us-page'),
+  cart: () => import('./cart-page'),
   error: () => import('./error-route-page'),
+  checkout: () => import('./checkout-page'),
+  'order-confirmation': () => import('./order-confirmation-page'),
+  'order-status': () => import('./order-status-page'),
 };
 
 const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();

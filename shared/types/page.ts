@@ -14,7 +14,17 @@ export type PageKind =
   | 'legacy'
   | 'store-locator'
   | 'store-details'
-  | 'error';
+  | 'content-page'
+  | 'content-index'
+  | 'faq'
+  | 'testimonials'
+  | 'resource-article'
+  | 'contact-us'
+  | 'cart'
+  | 'error'
+  | 'checkout'
+  | 'order-confirmation'
+  | 'order-status';
 
 export interface Breadcrumb {
   name: string;

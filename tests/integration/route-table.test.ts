@@ -79,7 +79,6 @@ describe('route table over HTTP', () => {
     '/account/order-history',
     '/cart',
     '/checkout',
-    '/checkout/confirmation/A100',
     '/pages/policy',
     '/pages/policy/privacy-policy',
     '/pages/store-locator',
@@ -94,6 +93,12 @@ describe('route table over HTTP', () => {
     const res = await getPage(path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<h1');
+  });
+
+  it('answers an order confirmation the browser did not place with the 404 page', async () => {
+    const res = await getPage('/checkout/confirmation/A100');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(NOT_FOUND_TEXT);
   });
 
   it('renders Home › Store Locator breadcrumbs with structured data', async () => {

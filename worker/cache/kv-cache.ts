@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { storageKey, type CacheStrategy } from './strategies';
 
 /** What a cached entry looks like in KV. */
-interface Entry {
+export interface Entry {
   storedAt: number;
   value: unknown;
 }
@@ -14,6 +14,21 @@ export interface KvCacheDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Optional in-isolate copy of entries (the content service passes one): while an entry is fresh it is
+   * served without a KV read; freshness still counts from when the entry was stored.
+   */
+  memory?: Map<string, Entry>;
+}
+
+/** Most entries an in-isolate layer keeps; the oldest written goes first. */
+const MEMORY_ENTRIES = 500;
+
+function remember(deps: KvCacheDeps, key: string, entry: Entry): void {
+  if (!deps.memory) return;
+  deps.memory.delete(key);
+  deps.memory.set(key, entry);
+  if (deps.memory.size > MEMORY_ENTRIES) deps.memory.delete(deps.memory.keys().next().value as string);
 }
 
 /** Revalidations in flight in this isolate, so a burst of stale reads starts only one. */
@@ -35,6 +50,9 @@ export async function cached<T>(
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   // Bounded here, once, so no caller can build a key KV refuses (strategies.storageKey).
   const key = await storageKey(logicalKey);
+  const kept = deps.memory?.get(key);
+  // Only validated or freshly loaded values are kept, so a fresh one is returned as is.
+  if (kept && now() - kept.storedAt <= strategy.freshMs) return kept.value as T;
   let entry: Entry | null = null;
   try {
     entry = await deps.kv.get<Entry>(key, 'json');
@@ -43,6 +61,7 @@ export async function cached<T>(
     return load();
   }
   if (entry && is(entry.value, schema)) {
+    remember(deps, key, entry);
     if (now() - entry.storedAt > strategy.freshMs && !inFlight.has(key)) {
       const revalidation = refresh(deps, key, strategy, load, now, log).finally(() => inFlight.delete(key));
       inFlight.set(key, revalidation);
@@ -51,7 +70,9 @@ export async function cached<T>(
     return entry.value;
   }
   const value = await load();
-  deps.waitUntil(store(deps, key, strategy, value, now(), log));
+  const storedAt = now();
+  remember(deps, key, { storedAt, value });
+  deps.waitUntil(store(deps, key, strategy, value, storedAt, log));
   return value;
 }
 
@@ -65,7 +86,9 @@ async function refresh<T>(
 ): Promise<void> {
   try {
     const value = await load();
-    await store(deps, key, strategy, value, now(), log);
+    const storedAt = now();
+    remember(deps, key, { storedAt, value });
+    await store(deps, key, strategy, value, storedAt, log);
   } catch (error) {
     log(`cache revalidation failed for ${key}`, error);
   }

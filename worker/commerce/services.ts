@@ -14,6 +14,14 @@ import { createNotifyMeService } from './notify-me/notify-me-service';
 import { createReviewsPort } from '../integrations/reviews';
 import { createRecoService } from './reco/reco-service';
 import { createProductService } from './product/product-service';
+import { createContentService } from './content/content-service';
+import { createD1Content } from '../integrations/content/d1-content';
+import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
+import { createBasketService } from './basket/basket-service';
+import { createAddressService } from './checkout/address-service';
+import { createOrderService } from './orders/order-service';
+import { paymentProviderFor } from '../integrations/payments';
+import { createOutboxEmail } from '../integrations/email/outbox-email';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -47,6 +55,19 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       waitUntil: cache.waitUntil,
     }),
     products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
+    /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
+    captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
+    content: createContentService({ port: createD1Content(c.env.DB, locale.id), cache, siteId: site.id, localeId: locale.id }),
+    baskets: createBasketService({ db: c.env.DB, site, lang: scope.lang }),
+    address: createAddressService({ db: c.env.DB, country: site.l10n.country }),
+    orders: createOrderService({
+      db: c.env.DB,
+      site,
+      locale,
+      payments: paymentProviderFor(c.env),
+      email: createOutboxEmail(c.env.DB),
+      origin: new URL(c.req.url).origin,
+    }),
   };
 }
 

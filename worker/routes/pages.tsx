@@ -9,19 +9,30 @@ import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback'
 import { defaultStoreKey } from '../../shared/types/store';
 import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
 import { hasEmptySegment } from '../../shared/routes/path-shape';
+import { HTTP_CACHE_PUBLIC_SHORT } from '../cache/strategies';
+import { shellContentKey } from '../../shared/content/content-keys';
+import { CONTENT_PAGE_KINDS } from '../render/loaders/content-loaders';
+import type { ShellContent } from '../../shared/content/content-types';
+
+/** Paths whose pages are personal (checkout, its confirmation, the order lookup). */
+export function isPersonalPath(path: string): boolean {
+  return path.includes('/checkout') || path.startsWith('/pages/order-status');
+}
 
 /** Every page of the route table, streamed as HTML. */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
   const deferred: DeferredRegistry = new Map();
-  const [result, menu, vehicles, store] = await Promise.all([
+  const vehicleId = selectedVehicleId(c.req.header('cookie'));
+  const [result, menu, vehicles, store, shellContent] = await Promise.all([
     resolvePage({
       site: c.var.site,
       locale: c.var.locale,
       path: c.var.path,
       query: new URLSearchParams(c.var.search),
       services: c.var.services,
-      selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
+      selectedVehicleId: vehicleId,
+      cookie: c.req.header('cookie') ?? null,
       defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
       emptySegment: hasEmptySegment(url.pathname),
     }),
@@ -37,13 +48,26 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       console.error('store unavailable', c.var.requestId, error);
       return null;
     }),
+    // Header promo and footer lists (cached content); on failure the shell shows its built-in ones.
+    c.var.services.content.shell().catch((error: unknown): ShellContent | null => {
+      console.error('shell content unavailable', c.var.requestId, error);
+      return null;
+    }),
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
+  // Content pages carry nothing personal unless a vehicle is selected (it is rendered in the page).
+  if (result.status === 200 && CONTENT_PAGE_KINDS.has(result.kind) && vehicleId === null) c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
+  // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).
+  if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
+  // Cart, checkout, confirmation and order lookup are personal: never kept by a shared cache (nor by the browser).
+  if (result.route === 'cart' || isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
     href: url.pathname + url.search,
     payload: result,
     deferred,
-    fallback: { [menuKey(c.var.site.id, c.var.locale.id)]: menu, ...vehicles, [defaultStoreKey(c.var.site.id, c.var.locale.id)]: store },
+    fallback: { [menuKey(c.var.site.id, c.var.locale.id)]: menu, ...vehicles, [defaultStoreKey(c.var.site.id, c.var.locale.id)]: store,
+      ...(shellContent ? { [shellContentKey(c.var.site.id, c.var.locale.id)]: shellContent } : {}),
+    },
   });
 });

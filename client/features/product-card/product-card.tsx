@@ -9,6 +9,7 @@ import { FitmentBanner } from './fitment-banner';
 import { PriceDisplay } from './price-display';
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
+import { CardAddToCart } from '../cart/card-add-to-cart';
 
 export interface ProductCardProps {
   hit: ProductHit;
@@ -18,7 +19,7 @@ export interface ProductCardProps {
   vehicleName: string | null;
   /** Opens the vehicle selector (Check Vehicle Fit). */
   onCheckFit: () => void;
-  /** Adds to the cart; the cart feature plugs in here. */
+  /** Called after the cart took the product (analytics may plug in here). */
   onAddToCart?: (productId: string, quantity: number) => void;
 }
 
@@ -37,7 +38,8 @@ export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddT
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const sold = unitsSoldCount(hit.unitsSold);
-  const purchasable = hit.orderable && hit.ats > 0;
+  // Document 2 §4: purchasable when orderable or when stock is above 0.
+  const purchasable = hit.orderable || hit.ats > 0;
   return (
     <article
       data-testid="product-card"
@@ -83,9 +85,7 @@ export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddT
         ) : vehicleName ? (
           <>
             <QuantityStepper value={quantity} max={hit.ats} onChange={setQuantity} name={hit.productName} />
-            <button type="button" className={`${actionClass} ${css({ bg: 'brand.yellow', color: 'ink', _hover: { bg: 'brand.yellowDark' } })}`} onClick={() => onAddToCart?.(hit.productId, quantity)}>
-              {t('product.addToCart')}
-            </button>
+            <CardAddToCart hit={hit} quantity={quantity} className={actionClass} onAdded={onAddToCart} />
           </>
         ) : (
           <button type="button" className={`${actionClass} ${css({ bg: 'brand.blue', color: 'white', _hover: { bg: 'brand.blueDark' } })}`} onClick={onCheckFit}>

@@ -1,14 +1,15 @@
-import { useAtomValue } from 'jotai';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
-import { CART_BADGE_OVERFLOW, cartItemCountAtom, formatCartBadge } from './cart-count';
+import { useCartCount } from '../cart/use-cart';
+import { CART_BADGE_OVERFLOW, formatCartBadge } from './cart-count';
 import { CartIcon } from './icons';
 
 /** Cart link with the item badge; its word shows from md up unless showLabel asks always (document 1 §2.4, §9: 99+ above 100). */
 export function CartButton({ className, onNavigate, showLabel = false }: { className?: string; onNavigate?: () => void; showLabel?: boolean }) {
   const t = useT();
-  const count = useAtomValue(cartItemCountAtom);
+  // The basket's item count, read in the browser; it changes at once after an add or a change.
+  const count = useCartCount();
   const badge = formatCartBadge(count);
   const label = badge === CART_BADGE_OVERFLOW ? t('shell.cart.overflow') : t('shell.cart.count', { count: badge ? count : 0 });
   return (
@@ -18,6 +19,7 @@ export function CartButton({ className, onNavigate, showLabel = false }: { class
       {badge && (
         <span
           aria-hidden="true"
+          data-testid="cart-badge"
           className={css({
             position: 'absolute',
             top: '0',
@@ -30,7 +32,7 @@ export function CartButton({ className, onNavigate, showLabel = false }: { class
             color: 'ink',
             fontSize: 'xs',
             fontWeight: 'bold',
-            lineHeight: '5',
+            lineHeight: '1.25rem',
             textAlign: 'center',
           })}
         >

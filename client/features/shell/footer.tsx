@@ -1,14 +1,16 @@
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
-import { Link } from '../../router/link';
 import { CountryPicker } from '../locale/country-picker';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { FOOTER_SECTIONS } from './footer-links';
+import { ContentLinkView } from '../content/content-link';
+import { useShellContent } from '../content/use-shell-content';
 import { onDark } from './on-dark';
 import { PaymentIcons } from './payment-icons';
 import { ScrollToTop } from './scroll-to-top';
 import { SocialIcons } from './social-icons';
 
+const linkClass = css({ display: 'inline-flex', alignItems: 'center', minH: '8', fontSize: 'sm', _hover: { textDecoration: 'underline', color: 'brand.yellow' } });
 const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', mb: '3', color: 'brand.yellow' });
 
 /**
@@ -17,6 +19,14 @@ const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'u
  */
 export function Footer() {
   const t = useT();
+  const content = useShellContent();
+  // Lists come from content (document 1 §9: at most 5 × 15); the built-in ones stand in without it.
+  const lists = content?.footer.lists.length
+    ? content.footer.lists
+    : FOOTER_SECTIONS.map((section) => ({
+        heading: t(section.headingKey),
+        links: section.links.map((link) => ({ text: t(link.labelKey), url: link.to, isExternal: false, openLinkInNewTab: false })),
+      }));
   return (
     <footer aria-label={t('shell.footer.label')} className={cx(onDark, css({ bg: 'ink', color: 'white', mt: '12' }))}>
       <div className={css({ maxW: 'container', mx: 'auto', px: { base: '4', md: '6' }, py: '10', display: 'grid', gap: '10' })}>
@@ -24,15 +34,13 @@ export function Footer() {
           <div className={css({ gridColumn: { md: '1 / -1', xl: 'auto' } })}>
             <NewsletterForm />
           </div>
-          {FOOTER_SECTIONS.map((section) => (
-            <nav key={section.headingKey} aria-label={t(section.headingKey)}>
-              <h2 className={headingClass}>{t(section.headingKey)}</h2>
+          {lists.map((list) => (
+            <nav key={list.heading} aria-label={list.heading}>
+              <h2 className={headingClass}>{list.heading}</h2>
               <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={css({ display: 'inline-flex', alignItems: 'center', minH: '8', fontSize: 'sm', _hover: { textDecoration: 'underline', color: 'brand.yellow' } })}>
-                      {t(link.labelKey)}
-                    </Link>
+                {list.links.map((link) => (
+                  <li key={link.url}>
+                    <ContentLinkView link={link} className={linkClass} />
                   </li>
                 ))}
               </ul>

@@ -4,10 +4,13 @@ import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { ReviewsPanelHost } from '../reviews/reviews-panel-host';
 import { ToastRegion } from '../toast/toast-region';
+import { CartDrawer } from '../cart/cart-drawer';
 import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './shell-ids';
+import { ContactModalHost } from '../contact/contact-modal-host';
+import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
 
 export { MAIN_CONTENT_ID };
 
@@ -35,8 +38,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {!checkout && <Footer />}
       <ReviewsPanelHost />
+      <CartDrawer />
       <ToastRegion />
       <OfflineBanner />
+      <ContactModalHost />
+      <SiteRedirectModal />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Link } from '../../router/link';
 import { LocaleSwitcher } from '../locale/locale-switcher';
 import { onDark } from './on-dark';
 import { PhoneIcon } from './icons';
+import { useShellContent } from '../content/use-shell-content';
+import { ContentLinkView } from '../content/content-link';
 
 /** Where the top bar's promotion points: the page explaining the store's prices. */
 const PROMO_PATH = '/why-our-prices-are-so-low';
@@ -14,6 +16,8 @@ const PROMO_PATH = '/why-our-prices-are-so-low';
 export const TopBar = forwardRef<HTMLDivElement>(function TopBar(_props, ref) {
   const t = useT();
   const { customerServicePhone } = useBoot();
+  const promo = useShellContent()?.header.promo;
+  const promoLinkClass = css({ color: 'brand.yellow', fontWeight: 'semibold', textDecoration: 'underline' });
   return (
     <div ref={ref} className={cx(onDark, css({ bg: 'ink', color: 'white', fontSize: 'xs' }))}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', maxW: 'container', mx: 'auto', px: '4', minH: '9' })}>
@@ -26,10 +30,18 @@ export const TopBar = forwardRef<HTMLDivElement>(function TopBar(_props, ref) {
           <span>{customerServicePhone}</span>
         </a>
         <p className={css({ display: { base: 'none', md: 'block' }, textAlign: 'center' })}>
-          {t('shell.topBar.promo')}{' '}
-          <Link to={PROMO_PATH} className={css({ color: 'brand.yellow', fontWeight: 'semibold', textDecoration: 'underline' })}>
-            {t('shell.topBar.promoLink')}
-          </Link>
+          {promo?.text ? (
+            <>
+              {promo.text} {promo.link && <ContentLinkView link={promo.link} className={promoLinkClass} />}
+            </>
+          ) : (
+            <>
+              {t('shell.topBar.promo')}{' '}
+              <Link to={PROMO_PATH} className={promoLinkClass}>
+                {t('shell.topBar.promoLink')}
+              </Link>
+            </>
+          )}
         </p>
         <LocaleSwitcher />
       </div>

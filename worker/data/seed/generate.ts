@@ -13,6 +13,7 @@ import { MAX_STATEMENT_CHARS, insertStatements, type SqlValue } from './sql.ts';
 import { STOCK_MESSAGE_COLUMNS, stockMessageRows } from './stock-messages.ts';
 import { POSTAL_COLUMNS, STORES, STORE_COLUMNS, STORE_HOURS_COLUMNS, parsePostalCentroids, postalKey, storeHourRows, storeRows } from './stores.ts';
 import { buildVehicleCatalog, type VehicleCatalog } from './vehicles.ts';
+import { CONTENT_COLUMNS, contentRows } from './content.ts';
 
 export interface SeedInput {
   vehiclesCsv: string;
@@ -68,7 +69,7 @@ export const SEED_TABLES = [
   'categories', 'category_texts', 'vehicle_models', 'vehicle_configs', 'brands', 'stores', 'store_hours',
   'products', 'product_texts', 'product_categories', 'variation_values', 'variant_values', 'product_children',
   'product_images', 'product_attributes', 'product_notes', 'product_stock_messages', 'prices', 'price_tiers', 'inventory', 'fitments',
-  'reviews', 'postal_centroids', 'seed_meta',
+  'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
 ] as const;
 
 /** DELETE statements emptying every seeded table, children first (seed_meta goes first of all). */
@@ -110,6 +111,7 @@ export function* generateSeedStatements(input: SeedInput): Generator<string> {
   }
 
   yield* insert('postal_centroids', POSTAL_COLUMNS, centroids.map((c) => [c.code, c.country, c.region, c.latitude, c.longitude]));
+  yield* insert('content_entries', CONTENT_COLUMNS, contentRows());
   // Written last: a seed that stopped half-way is not mistaken for a finished one.
   yield* insert('seed_meta', ['key', 'value'], [['seed', seedLabel(scale)]]);
 }

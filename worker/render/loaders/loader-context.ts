@@ -13,6 +13,8 @@ export interface LoaderContext {
   services: Services;
   /** Model id of the shopper's selected vehicle (cookie), for pages whose URL names none. */
   selectedVehicleId: string | null;
+  /** The request's Cookie header (personal pages such as the order confirmation read it). */
+  cookie: string | null;
   /** Slow data started now and streamed later, by API key (see client/data/deferred.tsx). */
   defer: (apiKey: string, promise: Promise<unknown>) => void;
 }

@@ -5,12 +5,18 @@ import { buildHref } from '../../../shared/sites/resolve';
 import type { PagePayload, PageResult } from '../../../shared/types/page';
 import type { Services } from '../../commerce/services';
 import { homeLoader } from './home-loader';
+import { cartLoader } from './cart-loader';
 import { categoryLoader, productListLoader, searchLoader } from './listing-loaders';
 import { productLoader } from './product-loaders';
 import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
 import { storeDetailsLoader, storeLocatorLoader } from './store-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
-import { isScreenRoute, legacyLoader, screenLoader } from './screen-loaders';
+import { isScreenRoute, screenLoader } from './screen-loaders';
+import {
+  aboutUsLoader, contactUsLoader, faqLoader, legacyContentLoader, policyListLoader, policyPageLoader, resourcePageLoader,
+  resourcesLoader, testimonialsLoader,
+} from './content-loaders';
+import { checkoutLoader, confirmationLoader, orderStatusLoader } from './checkout-loaders';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -27,12 +33,25 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   vehicle: vehicleLoader,
   'vehicle-category': productListLoader,
   'vehicle-product': productLoader,
-  'factory-direct': legacyLoader,
-  'buy-discount-auto-parts': legacyLoader,
-  'why-our-prices': legacyLoader,
+  'factory-direct': legacyContentLoader,
+  'buy-discount-auto-parts': legacyContentLoader,
+  'why-our-prices': legacyContentLoader,
+  policy: policyListLoader,
+  'policy-page': policyPageLoader,
+  'about-us': aboutUsLoader,
+  'faq-entry': faqLoader,
+  testimonials: testimonialsLoader,
+  resources: resourcesLoader,
+  'resource-page': resourcePageLoader,
+  'contact-us': contactUsLoader,
   'page-not-found': () => NOT_FOUND,
   'store-locator': storeLocatorLoader,
   'store-details': storeDetailsLoader,
+  cart: cartLoader,
+  checkout: checkoutLoader,
+  'checkout-confirmation': confirmationLoader,
+  'order-status': orderStatusLoader,
+  'order-status-detail': orderStatusLoader,
 };
 
 function queryString(query: URLSearchParams): string {
@@ -47,6 +66,7 @@ export interface ResolveInput {
   query: URLSearchParams;
   services: Services;
   selectedVehicleId: LoaderContext['selectedVehicleId'];
+  cookie?: string | null;
   defer: LoaderContext['defer'];
   /** The request path has an empty segment (`//x`): no route matches it (shared/routes/path-shape). */
   emptySegment?: boolean;
@@ -59,7 +79,7 @@ export interface ResolveInput {
 export async function resolvePage(input: ResolveInput): Promise<PageResult> {
   const match = input.emptySegment ? null : matchRoute(input.path);
   const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
-  const result = match && loader ? await loader({ ...input, match }) : NOT_FOUND;
+  const result = match && loader ? await loader({ ...input, cookie: input.cookie ?? null, match }) : NOT_FOUND;
   if (result !== NOT_FOUND) return result;
   if (input.query.has('redirected') || match?.name === 'page-not-found') return notFoundPayload(match?.name ?? null);
   const query = new URLSearchParams(input.query);

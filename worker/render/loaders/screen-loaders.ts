@@ -1,4 +1,4 @@
-import { LEGACY_PAGE_TYPES, type RouteName } from '../../../shared/routes/route-table';
+import type { RouteName } from '../../../shared/routes/route-table';
 import type { Breadcrumb } from '../../../shared/types/page';
 import { page, type Loader } from './loader-context';
 
@@ -42,9 +42,3 @@ export const screenLoader: Loader = (ctx) => {
 export function isScreenRoute(name: RouteName): boolean {
   return name in SCREEN_TITLES;
 }
-
-/** Loader of the three legacy static pages. */
-export const legacyLoader: Loader = (ctx) => {
-  const pageType = LEGACY_PAGE_TYPES[ctx.match.name as keyof typeof LEGACY_PAGE_TYPES];
-  return page(ctx, 'legacy', { pageType });
-};

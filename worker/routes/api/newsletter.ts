@@ -19,7 +19,7 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request): Promise<unknown> {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     throw new BadRequestError('Content-Type must be application/json');
   }

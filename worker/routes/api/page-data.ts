@@ -24,6 +24,7 @@ export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
     query: new URLSearchParams(location.search),
     services,
     selectedVehicleId: selectedVehicleId(c.req.header('cookie')),
+    cookie: c.req.header('cookie') ?? null,
     defer: () => undefined,
     emptySegment: hasEmptySegment(pageHref),
   });

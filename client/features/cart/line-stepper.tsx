@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { BasketProductItem } from '../../../shared/cart/basket';
+import { STEPPER_MIN, stepperBlocked } from '../../../shared/cart/stock-rules';
+import { useT } from '../../i18n/intl';
+import { showToast } from '../toast/toaster';
+
+const buttonClass = css({
+  w: '9',
+  h: '9',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: 'lg',
+  fontWeight: 'bold',
+  cursor: 'pointer',
+  _disabled: { color: 'line', cursor: 'not-allowed' },
+});
+
+/**
+ * A cart line's quantity stepper (document 1 §4): never below 1 (decrementing at 1 does nothing);
+ * a change over the stock limit is refused here with "quantity exceeds available stock", before
+ * any request; an unchanged value sends nothing.
+ */
+export function LineStepper({ item, busy, onChange }: { item: BasketProductItem; busy: boolean; onChange: (quantity: number) => void }) {
+  const t = useT();
+  const [text, setText] = useState(String(item.quantity));
+  useEffect(() => setText(String(item.quantity)), [item.quantity]);
+  const request = (next: number) => {
+    if (busy || !Number.isInteger(next) || next < STEPPER_MIN || next === item.quantity) {
+      setText(String(item.quantity));
+      return;
+    }
+    const blocked = stepperBlocked({ type: item.c_shipmentType, current: item.quantity, next, stock: item.c_availableStock, storeStock: item.c_storeStock });
+    if (blocked) {
+      setText(String(item.quantity));
+      showToast({ status: 'error', message: t('cart.quantityExceeds') });
+      return;
+    }
+    onChange(next);
+  };
+  return (
+    <div role="group" aria-label={t('cart.quantityFor', { name: item.productName })} className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white' })}>
+      <button type="button" aria-label={t('cart.decrease', { name: item.productName })} disabled={busy || item.quantity <= STEPPER_MIN} onClick={() => request(item.quantity - 1)} className={buttonClass}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={STEPPER_MIN}
+        value={text}
+        disabled={busy}
+        aria-label={t('cart.quantityFor', { name: item.productName })}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => request(Number.parseInt(text, 10))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') request(Number.parseInt(text, 10));
+        }}
+        className={css({ w: '12', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })}
+      />
+      <button type="button" aria-label={t('cart.increase', { name: item.productName })} disabled={busy} onClick={() => request(item.quantity + 1)} className={buttonClass}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { css } from 'styled-system/css';
+import type { Order } from '../../../shared/checkout/order';
+import { formatPrice } from '../../../shared/pricing/format-price';
+import type { LocaleId } from '../../../shared/sites/config';
+import { OrderSummary } from '../checkout/order-summary';
+import { sectionClass, sectionTitleClass } from '../checkout/form-styles';
+import { useT } from '../../i18n/intl';
+
+/** An order's lines by shipment, addresses and totals (confirmation and order lookup). */
+export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId }) {
+  const t = useT();
+  const price = (minor: number) => formatPrice(minor, order.currency, locale);
+  const totals = {
+    productSubtotal: order.productSubTotal,
+    shippingTotal: order.shippingTotal,
+    taxTotal: order.taxTotal,
+    orderTotal: order.orderTotal,
+    taxes: order.c_taxes,
+  };
+  return (
+    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
+      <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
+        {order.shipments.map((s) => (
+          <section key={s.shipmentId} className={sectionClass}>
+            <h2 className={sectionTitleClass}>{s.c_shipmentType === 'pickup' ? t('orders.pickupAt') : t('orders.delivery')}</h2>
+            {s.c_shipmentType === 'delivery' && s.shippingAddress && (
+              <p>
+                {t('checkout.shippingMethod.standard', { min: s.shippingMethod.c_estimatedDays?.min ?? 3, max: s.shippingMethod.c_estimatedDays?.max ?? 7 })}
+                <br />
+                {s.shippingAddress.firstName} {s.shippingAddress.lastName}, {s.shippingAddress.address1}, {s.shippingAddress.city}, {s.shippingAddress.stateCode} {s.shippingAddress.postalCode}
+              </p>
+            )}
+            {s.c_store && (
+              <p>
+                <strong>{s.c_store.name}</strong>
+                <br />
+                {s.c_store.address1}, {s.c_store.city}, {s.c_store.stateCode} {s.c_store.postalCode}
+              </p>
+            )}
+            <ul className={css({ display: 'grid', gap: '1' })}>
+              {order.productItems
+                .filter((i) => i.shipmentId === s.shipmentId)
+                .map((i) => (
+                  <li key={i.itemId} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+                    <span>
+                      {i.quantity} × {i.productName} <span className={css({ color: 'muted' })}>({i.productId})</span>
+                    </span>
+                    <span>{price(i.price)}</span>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <aside className={sectionClass}>
+        <h2 className={sectionTitleClass}>{t('checkout.summary.heading')}</h2>
+        <OrderSummary totals={totals} currency={order.currency} locale={locale} taxesPending={false} />
+      </aside>
+    </div>
+  );
+}

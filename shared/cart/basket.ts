@@ -1,0 +1,80 @@
+/** The basket as the Shopper Baskets API and the storefront both read it (SCAPI Basket shape). */
+import type { CurrencyCode } from '../sites/config';
+import type { LineVehicle, ShipmentType } from './add-to-cart';
+
+export type { LineVehicle, ShipmentType };
+
+/** Default shipment ids derive from the type (decision 101). */
+export const DELIVERY_SHIPMENT_ID = 'delivery';
+export const PICKUP_SHIPMENT_ID = 'pickup';
+/** The standard delivery method (document 2 §9), set on every new delivery shipment. */
+export const STANDARD_SHIPPING_METHOD = 'standard';
+/** Largest quantity of one line (a guard against typing errors, not a stock rule). */
+export const MAX_LINE_QUANTITY = 999;
+/** Lines per basket. */
+export const MAX_BASKET_LINES = 100;
+
+export function defaultShipmentId(type: ShipmentType): string {
+  return type === 'pickup' ? PICKUP_SHIPMENT_ID : DELIVERY_SHIPMENT_ID;
+}
+
+export interface BasketProductItem {
+  itemId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Line price: unit price × quantity, minor units. */
+  price: number;
+  /** Unit price, minor units. */
+  basePrice: number;
+  priceAfterItemDiscount: number;
+  shipmentId: string;
+  c_shipmentType: ShipmentType;
+  c_fromStoreId: string | null;
+  /** JSON text of a LineVehicle, or null when no vehicle. */
+  c_vehicleDetails: string | null;
+  c_isFromSet: boolean;
+  /** Storefront extras (not in SCAPI): image and current stock limit of the line. */
+  c_image: { link: string; alt: string } | null;
+  /** What may be in the basket for this line now (delivery: online ats; pickup: min(store, online)). */
+  c_availableStock: number;
+  /** Store stock of a pickup line (the stepper blocks at or over it), null for delivery. */
+  c_storeStock: number | null;
+  c_primaryCategoryId: string;
+}
+
+export interface BasketShipment {
+  shipmentId: string;
+  c_shipmentType: ShipmentType;
+  shippingMethod: { id: string } | null;
+  c_fromStoreId: string | null;
+  /** The pickup store's name, for display. */
+  c_storeName: string | null;
+  shippingAddress: Record<string, string> | null;
+}
+
+export interface Basket {
+  basketId: string;
+  currency: CurrencyCode;
+  customerInfo: { customerId: string; email: string | null };
+  productItems: BasketProductItem[];
+  shipments: BasketShipment[];
+  /** Minor units. shippingTotal and taxTotal stay null until checkout computes them. */
+  productSubTotal: number;
+  productTotal: number;
+  shippingTotal: number | null;
+  taxTotal: number | null;
+  orderTotal: number;
+  /** Sum of quantities (document 1 §3). */
+  c_totalItems: number;
+}
+
+/** What GET /api/cart answers: the shopper's basket, or null before the first add. */
+export interface CartResponse {
+  basket: Basket | null;
+}
+
+/** Total items: the sum of line quantities (document 1 §3). */
+export function totalItems(basket: Pick<Basket, 'productItems'> | null | undefined): number {
+  return basket ? basket.productItems.reduce((sum, item) => sum + item.quantity, 0) : 0;
+}

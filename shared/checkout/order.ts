@@ -1,0 +1,68 @@
+/** An order as ShopperOrders and the storefront read it (SCAPI Order shape, minor units). */
+import type { CurrencyCode, SiteId } from '../sites/config';
+import type { CheckoutAddress } from './checkout-address';
+import type { OrderTax } from './order-totals';
+
+export interface OrderProductItem {
+  itemId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Unit price. */
+  basePrice: number;
+  /** Line price: unit × quantity. */
+  price: number;
+  shipmentId: string;
+  c_shipmentType: 'delivery' | 'pickup';
+  c_isFromSet: boolean;
+  c_vehicleDetails: string | null;
+}
+
+export interface OrderShipment {
+  shipmentId: string;
+  c_shipmentType: 'delivery' | 'pickup';
+  shippingMethod: { id: string; c_estimatedDays: { min: number; max: number } | null };
+  shippingAddress: CheckoutAddress | null;
+  c_fromStoreId: string | null;
+  /** Pickup store name and address, for the confirmation (null for delivery). */
+  c_store: { id: string; name: string; address1: string; city: string; stateCode: string; postalCode: string } | null;
+  shippingTotal: number;
+}
+
+export interface Order {
+  orderNo: string;
+  siteId: SiteId;
+  currency: CurrencyCode;
+  status: 'new' | 'cancelled';
+  /** paid once captured (SCAPI paymentStatus). */
+  paymentStatus: 'paid' | 'not_paid';
+  creationDate: string;
+  customerInfo: { customerId: string; email: string };
+  billingAddress: CheckoutAddress;
+  productItems: OrderProductItem[];
+  shipments: OrderShipment[];
+  paymentInstruments: { paymentInstrumentId: string; paymentMethodId: string; amount: number }[];
+  productSubTotal: number;
+  productTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  orderTotal: number;
+  c_taxes: OrderTax[];
+}
+
+/** What the checkout page sends to place an order (the card itself never: only the provider's payment id). */
+export interface PlaceOrderRequest {
+  email: string;
+  shippingAddress: CheckoutAddress | null;
+  /** Null: same as shipping. */
+  billingAddress: CheckoutAddress | null;
+  paymentId: string;
+}
+
+/** The storefront's answer after an order is placed. */
+export interface PlaceOrderResponse {
+  order: Order;
+}
+
+/** Stable error codes of checkout failures (the page maps them to messages). */
+export type CheckoutErrorCode = 'payment_declined' | 'payment_error' | 'insufficient_stock' | 'total_changed' | 'empty_basket' | 'already_placed' | 'invalid';

@@ -1,0 +1,55 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import worker from '../../worker/index';
+
+export const ORIGIN = 'http://localhost';
+export const ORG = 'f_ecom_axle';
+export const BASKETS = `/checkout/shopper-baskets/v1/organizations/${ORG}/baskets`;
+
+/** A browser-like shopper: keeps its session cookie between calls and sends same-origin headers. */
+export class TestShopper {
+  cookie: string | null = null;
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const ctx = createExecutionContext();
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: ORIGIN,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const res = await worker.fetch(new Request(`${ORIGIN}${path}`, init), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    return res;
+  }
+
+  async json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; res: Response }> {
+    const res = await this.call(method, path, body);
+    return { status: res.status, body: (await res.json()) as T, res };
+  }
+}
+
+/** Sets a product's stock at a location (test data, real D1). */
+export async function setStock(productId: string, location: string, ats: number): Promise<void> {
+  await env.DB.prepare('INSERT INTO inventory (product_id, location_id, ats) VALUES (?1, ?2, ?3) ON CONFLICT (product_id, location_id) DO UPDATE SET ats = excluded.ats')
+    .bind(productId, location, ats)
+    .run();
+}
+
+/** Item products with a price in the currency, not yet used by another test of the file. */
+export async function pickItems(currency: 'USD' | 'CAD', count: number, offset = 0): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT p.id FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1
+      WHERE p.type = 'item' AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
+      ORDER BY p.id LIMIT ?2 OFFSET ?3`,
+  )
+    .bind(currency, count, offset)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}

@@ -1,0 +1,43 @@
+import messages from '../../../shared/i18n/generated/messages.json';
+import { createAppIntl, type Messages } from '../../../shared/i18n/create-intl';
+import type { Order } from '../../../shared/checkout/order';
+import { formatPrice } from '../../../shared/pricing/format-price';
+import type { LocaleId } from '../../../shared/sites/config';
+import type { EmailMessage } from '../../integrations/email/email-port';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The order confirmation e-mail in the shopper's locale (text and HTML), with a link to the order lookup. */
+export function confirmationEmail(order: Order, locale: LocaleId, origin: string): EmailMessage {
+  const intl = createAppIntl(locale, (messages as Record<string, Messages>)[locale] ?? {});
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const price = (minor: number) => formatPrice(minor, order.currency, locale);
+  const lookup = `${origin}/pages/order-status/${order.orderNo}`;
+  const lines = order.productItems.map((i) => `${i.quantity} × ${i.productName} (${i.productId}) — ${price(i.price)}`);
+  const totals: [string, number][] = [
+    [t('orders.email.subtotal'), order.productSubTotal],
+    [t('orders.email.shipping'), order.shippingTotal],
+    [t('orders.email.tax'), order.taxTotal],
+    [t('orders.email.total'), order.orderTotal],
+  ];
+  const subject = t('orders.email.subject', { orderNo: order.orderNo });
+  const text = [
+    t('orders.email.greeting', { name: order.billingAddress.firstName }),
+    t('orders.email.intro', { orderNo: order.orderNo }),
+    '',
+    ...lines,
+    '',
+    ...totals.map(([label, value]) => `${label}: ${price(value)}`),
+    '',
+    t('orders.email.lookup', { url: lookup }),
+  ].join('\n');
+  const html =
+    `<p>${escapeHtml(t('orders.email.greeting', { name: order.billingAddress.firstName }))}</p>` +
+    `<p>${escapeHtml(t('orders.email.intro', { orderNo: order.orderNo }))}</p>` +
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<table>${totals.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(price(value))}</td></tr>`).join('')}</table>` +
+    `<p><a href="${escapeHtml(lookup)}">${escapeHtml(t('orders.email.lookupLink'))}</a></p>`;
+  return { kind: 'order-confirmation', to: order.customerInfo.email, subject, text, html, reference: order.orderNo };
+}

@@ -1,0 +1,88 @@
+/**
+ * Shopper session (decision 100): `c.var.shopper` is the shopper of this request, or null.
+ * The credential is an HttpOnly `__Host-axle_sid` cookie, or a bearer token of the same kind on
+ * the commerce API; only its SHA-256 is stored. Reading never creates anything, so anonymous GETs
+ * stay cacheable; `ensureShopper` creates a guest and its session on the first change.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { Shopper } from '../commerce/customer/shopper';
+import { findLiveSession, insertGuestSession, touchSession } from '../data/repos/sessions-repo';
+import type { AppEnv } from '../env';
+import { AppError } from '../errors';
+
+export const SESSION_COOKIE = '__Host-axle_sid';
+/** A session unused this long ends (a cart outlives a weekend, not a season). */
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+/** Whatever its activity, a session ends this long after it began. */
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 3600 * 1000;
+/** Activity is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 3600 * 1000;
+/** 32 random bytes: 256 bits, well above the 128-bit floor. */
+const TOKEN_BYTES = 32;
+
+/** Where the shopper comes from; accounts and SLAS tokens plug in another resolver later. */
+export interface ShopperResolver {
+  resolve(c: Context<AppEnv>): Promise<Shopper | null>;
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function credential(c: Context<AppEnv>): { token: string; bearer: boolean } | null {
+  const auth = c.req.header('authorization');
+  if (auth?.startsWith('Bearer ')) return { token: auth.slice(7).trim(), bearer: true };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, bearer: false } : null;
+}
+
+/** The guest-session resolver: cookie or bearer token → live session → shopper. */
+export const sessionResolver: ShopperResolver = {
+  async resolve(c) {
+    const found = credential(c);
+    if (!found) return null;
+    const valid = /^[A-Za-z0-9_-]{43}$/.test(found.token);
+    const now = Date.now();
+    const row = valid ? await findLiveSession(c.env.DB, await hashToken(found.token), now, now - SESSION_IDLE_MS) : null;
+    if (!row) {
+      if (found.bearer) throw new AppError(401, 'Invalid or expired access token', 'unauthorized');
+      return null;
+    }
+    if (now - row.last_seen_at > TOUCH_EVERY_MS) c.executionCtx.waitUntil(touchSession(c.env.DB, row.id_hash, now).catch(() => undefined));
+    return { customerId: row.customer_id, sessionId: row.id_hash, type: row.customer_type, email: row.email };
+  },
+};
+
+/** Sets `c.var.shopper` (null without a live session); never writes. */
+export function shopperSession(resolver: ShopperResolver = sessionResolver) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('shopper', await resolver.resolve(c));
+    await next();
+  });
+}
+
+/** The cookie of a new session: HttpOnly, Secure, SameSite=Lax, Path=/ (a __Host- cookie). */
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** The shopper, creating a guest and its session (and cookie) on the first change. */
+export async function ensureShopper(c: Context<AppEnv>): Promise<Shopper> {
+  if (c.var.shopper) return c.var.shopper;
+  const token = base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const idHash = await hashToken(token);
+  const now = Date.now();
+  const customerId = `g_${base64url(crypto.getRandomValues(new Uint8Array(12)))}`;
+  await insertGuestSession(c.env.DB, { idHash, customerId, now, expiresAt: now + SESSION_ABSOLUTE_MS });
+  c.header('Set-Cookie', sessionCookie(token), { append: true });
+  const shopper: Shopper = { customerId, sessionId: idHash, type: 'guest', email: null };
+  c.set('shopper', shopper);
+  return shopper;
+}

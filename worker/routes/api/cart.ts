@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import type { CartResponse } from '../../../shared/cart/basket';
+import { AddToCartRequestSchema, CartLineUpdateSchema } from '../../commerce/basket/basket-schemas';
+import type { AppEnv } from '../../env';
+import { NotFoundError } from '../../errors';
+import { ensureShopper } from '../../middleware/shopper-session';
+import { jsonBody } from '../commerce-api/json-body';
+import { sameOriginOnly } from './newsletter';
+
+function personal(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'private, no-store');
+}
+
+async function cartOf(c: Context<AppEnv>) {
+  const basket = await c.var.services.baskets.current(c.var.shopper);
+  if (!basket) throw new NotFoundError('Basket not found');
+  return basket;
+}
+
+/**
+ * The storefront's cart on the same basket engine: GET /api/cart, POST /api/cart/items (add to
+ * cart, document 1 §4), PATCH and DELETE /api/cart/items/{itemId}. Reading never creates a session.
+ */
+export const cartApi = new Hono<AppEnv>()
+  .get('/cart', async (c) => {
+    const body: CartResponse = { basket: await c.var.services.baskets.current(c.var.shopper) };
+    personal(c);
+    return c.json(body);
+  })
+  .post('/cart/items', sameOriginOnly, async (c) => {
+    const request = await jsonBody(c, AddToCartRequestSchema);
+    const result = await c.var.services.baskets.addToCart(await ensureShopper(c), { ...request, lines: request.lines.map((l) => ({ ...l })), vehicle: request.vehicle ? { ...request.vehicle, fitment: request.vehicle.fitment ?? {} } : null });
+    personal(c);
+    return c.json(result);
+  })
+  .patch('/cart/items/:itemId', sameOriginOnly, async (c) => {
+    const body = await jsonBody(c, CartLineUpdateSchema);
+    const basket = await cartOf(c);
+    const updated = await c.var.services.baskets.updateItem(c.var.shopper!, basket.basketId, c.req.param('itemId'), {
+      quantity: body.quantity,
+      c_shipmentType: body.shipmentType,
+      c_fromStoreId: body.storeId,
+    });
+    personal(c);
+    return c.json({ basket: updated } satisfies CartResponse);
+  })
+  .delete('/cart/items/:itemId', sameOriginOnly, async (c) => {
+    const basket = await cartOf(c);
+    const updated = await c.var.services.baskets.removeItem(c.var.shopper!, basket.basketId, c.req.param('itemId'));
+    personal(c);
+    return c.json({ basket: updated } satisfies CartResponse);
+  });

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { validate } from 'superstruct';
+import { SITES_CONFIG } from '../../../shared/sites/config';
+import { findLocale } from '../../../shared/sites/resolve';
+import { createContactService } from '../../commerce/contact/contact-service';
+import { ContactMessageSchema } from '../../commerce/contact/contact-schema';
+import { createServices } from '../../commerce/services';
+import type { AppEnv } from '../../env';
+import { BadRequestError } from '../../errors';
+import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
+import { createOutboxEmail } from '../../integrations/email/outbox-email';
+import { clientIp, rateLimit } from '../../middleware/rate-limit';
+import { readJson, sameOriginOnly } from './newsletter';
+
+/** Messages per client IP: 5 per 10 minutes (docs/decisions/122-contact-form.md). */
+export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowSeconds: 600 } as const;
+
+/** Where contact messages go, per site. */
+const SUPPORT_ADDRESS: Record<string, string> = { 'axle-us': 'support@axle-auto.com', 'axle-ca': 'support@axle-auto.ca' };
+
+/**
+ * POST /contactEmail {firstName, lastName, email, subject, message, sentDate, locale,
+ * recaptchaToken} → {success: true} (document 1 §7). Same-origin only, rate-limited; the form of
+ * the message's locale decides what is required; a failed captcha answers 400 with the spec text.
+ */
+export const contactEmailApi = new Hono<AppEnv>().post('/contactEmail', sameOriginOnly, rateLimit(CONTACT_RATE_LIMIT), async (c) => {
+  const body = await readJson(c.req.raw);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError('Request body must be a JSON object');
+  const [error, input] = validate(body, ContactMessageSchema);
+  if (error) throw new BadRequestError(error.failures()[0]?.message ?? error.message);
+  const site = SITES_CONFIG.sites.find((s) => s.l10n.supportedLocales.some((l) => l.id === input.locale));
+  const locale = site && findLocale(site, input.locale);
+  if (!site || !locale) throw new BadRequestError('locale is not offered by any site');
+  const contact = createContactService({
+    db: c.env.DB,
+    content: createServices(c, site, locale).content,
+    captcha: captchaVerifierFor(c.env as CaptchaEnv),
+    email: createOutboxEmail(c.env.DB),
+    siteId: site.id,
+    supportAddress: SUPPORT_ADDRESS[site.id] ?? 'support@axle-auto.com',
+  });
+  c.header('Cache-Control', 'no-store');
+  return c.json(await contact.send(input, clientIp(c)));
+});

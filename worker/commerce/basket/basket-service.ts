@@ -35,9 +35,17 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
   const onlineList = `online-${site.l10n.country.toLowerCase()}`;
   const country = site.l10n.country;
 
+  /** The basket as it is now: row, shipments and lines read in one round trip. */
   async function load(row: repo.BasketRow): Promise<Basket> {
-    const [shipments, lines] = await Promise.all([repo.listShipments(db, row.basket_id), repo.listLines(db, row.basket_id, lang, onlineList)]);
-    return shapeBasket(row, shipments, lines);
+    const fresh = await repo.readBasket(db, row.basket_id, row.customer_id, lang, onlineList);
+    return shapeBasket(fresh.basket ?? row, fresh.shipments, fresh.lines);
+  }
+
+  /** The shopper's basket with its shipments and lines (one round trip); a 404 when not theirs. */
+  async function readOwned(shopper: Shopper | null, basketId: string) {
+    const read = shopper ? await repo.readBasket(db, basketId, shopper.customerId, lang, onlineList) : null;
+    if (!read?.basket || read.basket.site_id !== site.id) throw new NotFoundError(BASKET_NOT_FOUND);
+    return { row: read.basket, shipments: read.shipments, lines: read.lines };
   }
 
   /** The basket by id when the shopper owns it on this site; anything else is a 404. */
@@ -82,13 +90,13 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
     const row = await owned(shopper, basketId);
     if (!site.l10n.supportedCurrencies.includes(input.currency as never)) throw new BadRequestError(`Currency ${input.currency} is not sold on ${site.id}`);
     await repo.updateBasketFieldsStatement(db, row.basket_id, { currency: input.currency }, now()).run();
-    return load((await owned(shopper, basketId))!);
+    return load(row);
   }
 
   async function updateCustomer(shopper: Shopper, basketId: string, input: { email: string }): Promise<Basket> {
     const row = await owned(shopper, basketId);
     await repo.updateBasketFieldsStatement(db, row.basket_id, { email: input.email.trim() }, now()).run();
-    return load(await owned(shopper, basketId));
+    return load(row);
   }
 
   /** A statement creating the shipment of a type when the basket lacks it (delivery gets 'standard'). */
@@ -144,8 +152,7 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
 
   /** addItemToBasket: a list of items, all added or none (document 1 §4 steps 1 and 6). */
   async function addItems(shopper: Shopper, basketId: string, items: readonly AddItemInput[]): Promise<Basket> {
-    const row = await owned(shopper, basketId);
-    const [shipments, existing] = await Promise.all([repo.listShipments(db, row.basket_id), repo.listLines(db, row.basket_id, lang, onlineList)]);
+    const { row, shipments, lines: existing } = await readOwned(shopper, basketId);
     const statements: D1PreparedStatement[] = [];
     const newShipments = new Map<string, { type: ShipmentType; storeId: string | null }>();
     let storeId: string | null = null;
@@ -197,8 +204,7 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
 
   /** updateItemInBasket: quantity (0 removes) and/or a move to another shipment. */
   async function updateItem(shopper: Shopper, basketId: string, itemId: string, input: UpdateItemInput): Promise<Basket> {
-    const row = await owned(shopper, basketId);
-    const [shipments, lines] = await Promise.all([repo.listShipments(db, row.basket_id), repo.listLines(db, row.basket_id, lang, onlineList)]);
+    const { row, shipments, lines } = await readOwned(shopper, basketId);
     const line = lines.find((l) => l.item_id === itemId);
     if (!line) throw new NotFoundError('Item not found');
     if (input.productId && input.productId !== line.product_id) throw new BadRequestError('productId does not match the item');
@@ -244,9 +250,8 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
 
   async function removeItem(shopper: Shopper, basketId: string, itemId: string): Promise<Basket> {
     const row = await owned(shopper, basketId);
-    const result = await repo.deleteItemStatement(db, row.basket_id, itemId).run();
-    if (!result.meta.changes) throw new NotFoundError('Item not found');
-    await repo.touchBasketStatement(db, row.basket_id, now()).run();
+    const [result] = await db.batch([repo.deleteItemStatement(db, row.basket_id, itemId), repo.touchBasketStatement(db, row.basket_id, now())]);
+    if (!result!.meta.changes) throw new NotFoundError('Item not found');
     return load(row);
   }
 
@@ -271,12 +276,19 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
    * set a registered shopper's e-mail, find or create (or update) the shipment, add the lines.
    */
   async function addToCart(shopper: Shopper, request: AddToCartRequest): Promise<{ basket: Basket; addedItemIds: string[] }> {
-    let basket = (await current(shopper)) ?? (await create(shopper));
-    if (basket.currency !== site.l10n.defaultCurrency) basket = await updateBasket(shopper, basket.basketId, { currency: site.l10n.defaultCurrency });
-    if (shopper.type === 'registered' && shopper.email && basket.customerInfo.email !== shopper.email) basket = await updateCustomer(shopper, basket.basketId, { email: shopper.email });
-    const pickup = basket.shipments.find((s) => s.c_shipmentType === 'pickup');
-    if (request.shipmentType === 'pickup' && pickup && request.storeId && pickup.c_fromStoreId !== request.storeId) {
-      basket = await updateShipment(shopper, basket.basketId, pickup.shipmentId, { c_fromStoreId: request.storeId });
+    // Steps 2–5 on the basket row only: the full basket is read once, by addItems.
+    let row = await repo.findBasketOfCustomer(db, shopper.customerId, site.id);
+    if (!row) {
+      await repo.insertBasketIfMissing(db, { basket_id: newId(), customer_id: shopper.customerId, site_id: site.id, currency: site.l10n.defaultCurrency, created_at: now() });
+      row = (await repo.findBasketOfCustomer(db, shopper.customerId, site.id))!;
+    }
+    const fields: { currency?: string; email?: string } = {};
+    if (row.currency !== site.l10n.defaultCurrency) fields.currency = site.l10n.defaultCurrency;
+    if (shopper.type === 'registered' && shopper.email && row.email !== shopper.email) fields.email = shopper.email;
+    if (fields.currency || fields.email) await repo.updateBasketFieldsStatement(db, row.basket_id, fields, now()).run();
+    if (request.shipmentType === 'pickup' && request.storeId) {
+      const pickup = (await repo.listShipments(db, row.basket_id)).find((s) => s.shipment_type === 'pickup');
+      if (pickup && pickup.from_store_id !== request.storeId) await updateShipment(shopper, row.basket_id, pickup.shipment_id, { c_fromStoreId: request.storeId });
     }
     const items: AddItemInput[] = request.lines.map((line) => ({
       productId: line.productId,
@@ -286,7 +298,7 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
       c_isFromSet: line.isFromSet,
       c_vehicleDetails: request.vehicle ? JSON.stringify(request.vehicle) : null,
     }));
-    basket = await addItems(shopper, basket.basketId, items);
+    const basket = await addItems(shopper, row.basket_id, items);
     const added = new Set(request.lines.map((l) => l.productId));
     const addedItemIds = basket.productItems.filter((i) => added.has(i.productId) && (i.c_isFromSet || i.c_shipmentType === request.shipmentType)).map((i) => i.itemId);
     return { basket, addedItemIds };
@@ -294,7 +306,12 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
 
   return {
     current,
-    get: async (shopper: Shopper | null, basketId: string) => load(await owned(shopper, basketId)),
+    /** The id of the shopper's basket on this site, or null (no lines read). */
+    currentId: async (shopper: Shopper | null) => (shopper ? ((await repo.findBasketOfCustomer(db, shopper.customerId, site.id))?.basket_id ?? null) : null),
+    get: async (shopper: Shopper | null, basketId: string) => {
+      const read = await readOwned(shopper, basketId);
+      return shapeBasket(read.row, read.shipments, read.lines);
+    },
     create,
     updateBasket,
     updateCustomer,

@@ -68,15 +68,19 @@ export async function insertBasketIfMissing(db: D1Database, row: Pick<BasketRow,
 }
 
 export function listShipments(db: D1Database, basketId: string): Promise<ShipmentRow[]> {
+  return shipmentsStatement(db, basketId)
+    .all<ShipmentRow>()
+    .then((r) => r.results);
+}
+
+function shipmentsStatement(db: D1Database, basketId: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT s.basket_id, s.shipment_id, s.shipment_type, s.shipping_method, s.from_store_id, s.shipping_address, st.name AS store_name
          FROM shipments s LEFT JOIN stores st ON st.id = s.from_store_id
         WHERE s.basket_id = ?1 ORDER BY s.rowid`,
     )
-    .bind(basketId)
-    .all<ShipmentRow>()
-    .then((r) => r.results);
+    .bind(basketId);
 }
 
 /**
@@ -84,6 +88,12 @@ export function listShipments(db: D1Database, basketId: string): Promise<Shipmen
  * online stock of `onlineList` and, for pickup lines, the store's stock.
  */
 export function listLines(db: D1Database, basketId: string, lang: string, onlineList: string): Promise<BasketLineRow[]> {
+  return linesStatement(db, basketId, lang, onlineList)
+    .all<BasketLineRow>()
+    .then((r) => r.results);
+}
+
+function linesStatement(db: D1Database, basketId: string, lang: string, onlineList: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT bi.item_id, bi.shipment_id, s.shipment_type, s.from_store_id, bi.product_id, bi.quantity, bi.price_minor, bi.is_from_set,
@@ -102,9 +112,27 @@ export function listLines(db: D1Database, basketId: string, lang: string, online
         WHERE bi.basket_id = ?1
         ORDER BY bi.rowid`,
     )
-    .bind(basketId, lang, onlineList)
-    .all<BasketLineRow>()
-    .then((r) => r.results);
+    .bind(basketId, lang, onlineList);
+}
+
+/**
+ * A basket's row (only when `customerId` owns it), shipments and lines in one round trip. The
+ * shipments and lines of a basket the customer does not own are discarded with it.
+ */
+export async function readBasket(
+  db: D1Database,
+  basketId: string,
+  customerId: string,
+  lang: string,
+  onlineList: string,
+): Promise<{ basket: BasketRow | null; shipments: ShipmentRow[]; lines: BasketLineRow[] }> {
+  const [basket, shipments, lines] = await db.batch<unknown>([
+    db.prepare(`SELECT ${BASKET_COLUMNS} FROM baskets WHERE basket_id = ?1 AND customer_id = ?2`).bind(basketId, customerId),
+    shipmentsStatement(db, basketId),
+    linesStatement(db, basketId, lang, onlineList),
+  ]);
+  const row = (basket!.results[0] as BasketRow | undefined) ?? null;
+  return { basket: row, shipments: row ? (shipments!.results as ShipmentRow[]) : [], lines: row ? (lines!.results as BasketLineRow[]) : [] };
 }
 
 export interface ProductForBasketRow {

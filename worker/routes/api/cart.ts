@@ -11,10 +11,10 @@ function personal(c: Context<AppEnv>) {
   c.header('Cache-Control', 'private, no-store');
 }
 
-async function cartOf(c: Context<AppEnv>) {
-  const basket = await c.var.services.baskets.current(c.var.shopper);
-  if (!basket) throw new NotFoundError('Basket not found');
-  return basket;
+async function cartIdOf(c: Context<AppEnv>): Promise<string> {
+  const basketId = await c.var.services.baskets.currentId(c.var.shopper);
+  if (!basketId) throw new NotFoundError('Basket not found');
+  return basketId;
 }
 
 /**
@@ -35,8 +35,8 @@ export const cartApi = new Hono<AppEnv>()
   })
   .patch('/cart/items/:itemId', sameOriginOnly, async (c) => {
     const body = await jsonBody(c, CartLineUpdateSchema);
-    const basket = await cartOf(c);
-    const updated = await c.var.services.baskets.updateItem(c.var.shopper!, basket.basketId, c.req.param('itemId'), {
+    const basketId = await cartIdOf(c);
+    const updated = await c.var.services.baskets.updateItem(c.var.shopper!, basketId, c.req.param('itemId'), {
       quantity: body.quantity,
       c_shipmentType: body.shipmentType,
       c_fromStoreId: body.storeId,
@@ -45,8 +45,8 @@ export const cartApi = new Hono<AppEnv>()
     return c.json({ basket: updated } satisfies CartResponse);
   })
   .delete('/cart/items/:itemId', sameOriginOnly, async (c) => {
-    const basket = await cartOf(c);
-    const updated = await c.var.services.baskets.removeItem(c.var.shopper!, basket.basketId, c.req.param('itemId'));
+    const basketId = await cartIdOf(c);
+    const updated = await c.var.services.baskets.removeItem(c.var.shopper!, basketId, c.req.param('itemId'));
     personal(c);
     return c.json({ basket: updated } satisfies CartResponse);
   });

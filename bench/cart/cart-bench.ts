@@ -9,20 +9,14 @@
  *
  *   npx tsx bench/cart/cart-bench.ts [--persist-to DIR] [--port N] [--runs N] [--skip-seed]
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitForServer } from '../wait-for-server';
+import { ROOT as root, cliOption, seedCatalogue, startBenchServer, summarize } from '../bench-kit';
 
-const root = join(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
-};
-const persistTo = option('persist-to', '.wrangler/bench-state');
-const port = Number(option('port', '8806'));
-const runs = Number(option('runs', '300'));
+const persistTo = cliOption(args, 'persist-to', '.wrangler/bench-state');
+const port = Number(cliOption(args, 'port', '8806'));
+const runs = Number(cliOption(args, 'runs', '300'));
 const base = `http://127.0.0.1:${port}`;
 const ORG = 'f_ecom_axle';
 const SHOPPERS = 40;
@@ -53,10 +47,6 @@ async function stockedProducts(): Promise<string[]> {
   return [...ids];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(run: (i: number) => Promise<Response>) {
   for (let i = 0; i < 20; i++) await (await run(i)).arrayBuffer();
   const times: number[] = [];
@@ -67,22 +57,12 @@ async function measure(run: (i: number) => Promise<Response>) {
     if (!res.ok) throw new Error(`run ${i} answered ${res.status}`);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { runs, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)!) };
+  return summarize(times);
 }
 
-if (!args.includes('--skip-seed')) {
-  execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', '--scale', 'bench', '--persist-to', persistTo], { cwd: root, stdio: 'inherit' });
-}
-const server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  stdio: 'ignore',
-  detached: true,
-});
+if (!args.includes('--skip-seed')) seedCatalogue(persistTo, 'bench');
+const server = await startBenchServer({ port, persistTo });
 try {
-  await waitForServer(base);
   const products = await stockedProducts();
   if (products.length < 10) throw new Error(`only ${products.length} stocked products found`);
   // Each shopper starts with a basket of three lines (the first add creates the guest session).
@@ -110,9 +90,5 @@ try {
   writeFileSync(join(root, 'bench/results/cart.json'), JSON.stringify(report, null, 2) + '\n');
   console.log('written bench/results/cart.json');
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  server.stop();
 }

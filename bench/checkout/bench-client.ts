@@ -61,7 +61,3 @@ export async function stockedItems(base: string, minAts: number, maxAts: number)
   }
   return [...found].map(([productId, ats]) => ({ productId, ats }));
 }
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

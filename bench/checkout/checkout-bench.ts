@@ -18,7 +18,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForServer } from '../wait-for-server';
-import { BenchShopper, percentile, stockedItems } from './bench-client';
+import { BenchShopper, stockedItems } from './bench-client';
+import { summarize } from '../bench-kit';
 
 const root = join(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -42,12 +43,8 @@ async function startServer(): Promise<void> {
   await waitForServer(base);
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { runs: sorted.length, p50Ms: round1(percentile(sorted, 50)), p95Ms: round1(percentile(sorted, 95)), p99Ms: round1(percentile(sorted, 99)), maxMs: round1(sorted.at(-1)!) };
-}
+const stats = summarize;
 
 async function placeOrderLatency() {
   const items = await stockedItems(base, 50, 10_000);

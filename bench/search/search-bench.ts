@@ -8,21 +8,14 @@
  *
  *   npx tsx bench/search/search-bench.ts [--persist-to DIR] [--port N] [--runs N] [--skip-seed]
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitForServer } from '../wait-for-server';
+import { ROOT as root, cliOption, seedCatalogue, startBenchServer, summarize } from '../bench-kit';
 
-const root = join(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
-};
-const persistTo = option('persist-to', '.wrangler/bench-state');
-const port = Number(option('port', '8796'));
-const runs = Number(option('runs', '200'));
-const base = `http://127.0.0.1:${port}`;
+const persistTo = cliOption(args, 'persist-to', '.wrangler/bench-state');
+const port = Number(cliOption(args, 'port', '8796'));
+const runs = Number(cliOption(args, 'runs', '200'));
 const ORG = 'f_ecom_axle';
 
 const VEHICLES = ['2019-honda-civic', '2018-toyota-camry', '2020-ford-f-150', '2017-chevrolet-silverado', '2021-toyota-rav4'];
@@ -40,11 +33,7 @@ const scenarios = {
   'static asset (baseline)': () => '/favicon.svg',
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(path: (i: number) => string) {
+async function measure(base: string, path: (i: number) => string) {
   for (let i = 0; i < 20; i++) await (await fetch(base + path(i))).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -54,26 +43,16 @@ async function measure(path: (i: number) => string) {
     if (!res.ok) throw new Error(`${path(i)} answered ${res.status}`);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { runs, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)!) };
+  return summarize(times);
 }
 
 
-if (!args.includes('--skip-seed')) {
-  execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', '--scale', 'bench', '--persist-to', persistTo], { cwd: root, stdio: 'inherit' });
-}
-const server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  stdio: 'ignore',
-  detached: true,
-});
+if (!args.includes('--skip-seed')) seedCatalogue(persistTo, 'bench');
+const server = await startBenchServer({ port, persistTo });
 try {
-  await waitForServer(base);
   const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   for (const [name, path] of Object.entries(scenarios)) {
-    results[name] = await measure(path);
+    results[name] = await measure(server.base, path);
     console.log(name, results[name]);
   }
   const stamp = new Date().toISOString();
@@ -82,9 +61,5 @@ try {
   writeFileSync(join(root, 'bench/results/search.json'), JSON.stringify(report, null, 2) + '\n');
   console.log('written bench/results/search.json');
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
+  server.stop();
 }

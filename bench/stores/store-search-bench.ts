@@ -7,24 +7,16 @@
  *
  *   npx tsx bench/stores/store-search-bench.ts [--persist-to DIR] [--port N] [--runs N] [--skip-seed]
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { waitForServer } from '../wait-for-server';
+import { ROOT as root, cliOption, seedCatalogue, startBenchServer, summarize, type LatencySummary } from '../bench-kit';
 
-const root = join(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
-};
-const persistTo = option('persist-to', '');
-const port = Number(option('port', '8797'));
-const runs = Number(option('runs', '300'));
-const base = `http://127.0.0.1:${port}`;
+const persistTo = cliOption(args, 'persist-to', '');
+const port = Number(cliOption(args, 'port', '8797'));
+const runs = Number(cliOption(args, 'runs', '300'));
 const ORG = 'f_ecom_axle';
-const persist = persistTo ? ['--persist-to', persistTo] : [];
 
 // Codes spread over both countries: dense areas (several stores in range) and sparse ones.
 const CA_CODES = ['M5J 2X1', 'M4K1A1', 'L5B3C1', 'K1P5N2', 'H2X2P1', 'H3B 2T6', 'V6B2P6', 'T2P2M5', 'R3C4B7', 'B3J3E5', 'A1C3N1', 'X1A3T3'];
@@ -40,17 +32,11 @@ const scenarios = {
   'static asset (baseline)': () => '/favicon.svg',
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-type Summary = { runs: number; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
-
 /**
  * Interleaves the scenarios request by request, so each sees the same machine load (this machine
  * is shared: a burst of someone else's work lands on every row alike, not on one).
  */
-async function measureAll(): Promise<Record<string, Summary>> {
+async function measureAll(base: string): Promise<Record<string, LatencySummary>> {
   const entries = Object.entries(scenarios);
   const times = new Map<string, number[]>(entries.map(([name]) => [name, []]));
   for (let i = 0; i < 30; i++) for (const [, path] of entries) await (await fetch(base + path(i))).arrayBuffer();
@@ -63,27 +49,13 @@ async function measureAll(): Promise<Record<string, Summary>> {
       times.get(name)!.push(performance.now() - started);
     }
   }
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return Object.fromEntries(
-    [...times].map(([name, list]) => {
-      list.sort((a, b) => a - b);
-      return [name, { runs, p50Ms: round(percentile(list, 50)), p95Ms: round(percentile(list, 95)), p99Ms: round(percentile(list, 99)), maxMs: round(list.at(-1)!) }];
-    }),
-  );
+  return Object.fromEntries([...times].map(([name, list]) => [name, summarize(list)]));
 }
 
-if (!args.includes('--skip-seed')) {
-  execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', ...persist], { cwd: root, stdio: 'inherit' });
-}
-const server = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', ...persist], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  stdio: 'ignore',
-  detached: true,
-});
+if (!args.includes('--skip-seed')) seedCatalogue(persistTo, 'default');
+const server = await startBenchServer({ port, persistTo });
 try {
-  await waitForServer(base);
-  const results = await measureAll();
+  const results = await measureAll(server.base);
   for (const [name, r] of Object.entries(results)) console.log(name, r);
   const stamp = new Date().toISOString();
   const targetP95Ms = 30;
@@ -119,9 +91,5 @@ try {
   );
   console.log('written bench/results/stores.{json,md}');
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  server.stop();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from './vehicle-helpers';
+import { chooseInDialog, hydrated, vehicleButton } from './vehicle-helpers';
 
 /** The messages a shopper reads, straight from the catalogue so each locale is checked. */
 async function messages(locale: string): Promise<Record<string, string>> {
@@ -33,8 +33,8 @@ async function stockOf(request: APIRequestContext, ids: string[]): Promise<Stock
 }
 const at = (row: StockRow, storeId: string) => row.storeStockList.find((s) => s.storeId === storeId)?.availableStock ?? 0;
 
-/** Header picker → Change Store → locator: search near M5J 2X1 and set the store. */
-async function setStoreFromLocator(page: Page, prefix: string, m: Record<string, string>, store: { name: string }) {
+/** Header picker (open state shown) → Change Store → locator near M5J 2X1: sets each store in turn. */
+async function setStoreFromLocator(page: Page, prefix: string, m: Record<string, string>, stores: { name: string }[]) {
   const picker = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${pattern(m['shell.store.trigger']!)}$`) });
   await picker.click();
   const popover = page.getByRole('dialog');
@@ -47,10 +47,12 @@ async function setStoreFromLocator(page: Page, prefix: string, m: Record<string,
   const form = page.getByRole('search').filter({ has: page.getByLabel(m['stores.search.postalLabel']!) });
   await form.getByLabel(m['stores.search.postalLabel']!).fill('M5J 2X1');
   await form.getByRole('button', { name: m['stores.search.submit'], exact: true }).click();
-  const card = page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: store.name, exact: true }) });
-  await card.getByRole('button', { name: fill(m['stores.setAsMyStoreLabel']!, { name: store.name }) }).click();
-  await expect(page.getByText(m['stores.storeUpdated']!, { exact: true }).first()).toBeVisible();
-  await expect(picker).toHaveAccessibleName(fill(m['shell.store.trigger']!, { name: store.name }));
+  for (const store of stores) {
+    const card = page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: store.name, exact: true }) });
+    await card.getByRole('button', { name: fill(m['stores.setAsMyStoreLabel']!, { name: store.name }) }).click();
+    await expect(card.getByText(m['stores.myStore']!, { exact: true })).toBeVisible();
+    await expect(picker).toHaveAccessibleName(fill(m['shell.store.trigger']!, { name: store.name }));
+  }
 }
 
 const LOCALES = [
@@ -60,9 +62,15 @@ const LOCALES = [
 
 for (const { prefix, locale } of LOCALES) {
   test(`a guest picks up one part at their store and has another delivered; the pickup follows a store change into checkout (${locale})`, async ({ page, request }) => {
-    // Six page loads and two store changes: room on a busy machine.
-    test.setTimeout(120_000);
+    // Ten page loads and four store changes: room on a busy machine.
+    test.setTimeout(150_000);
     const m = await messages(locale);
+
+    // The guest's vehicle goes into the garage (one garage per site, whatever the language).
+    await page.goto('/ca');
+    await hydrated(page);
+    await vehicleButton(page).click();
+    await chooseInDialog(page, '2019', 'Honda', 'Civic');
 
     // The vehicle's list: a fitting part stocked at both stores (pickup) and another one (delivery).
     await page.goto(`${prefix}/2019-honda-civic/brakes`);
@@ -73,13 +81,15 @@ for (const { prefix, locale } of LOCALES) {
       .filter({ hasNotText: m['product.reviewSpecs']! });
     const ids = (await fitting.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))).filter((id): id is string => Boolean(id));
     const stock = await stockOf(request, ids);
-    const pickupPart = stock.find((p) => p.inventory.ats > 1 && at(p, DANFORTH.id) > 1 && at(p, QUEEN_ST.id) > 1);
+    // Danforth holds at least two more than Queen St, so a quantity can fit one store and not the other.
+    const pickupPart = stock.find((p) => at(p, QUEEN_ST.id) > 0 && at(p, DANFORTH.id) >= at(p, QUEEN_ST.id) + 2 && p.inventory.ats > at(p, QUEEN_ST.id));
     const deliveryPart = stock.find((p) => p !== pickupPart && p.inventory.ats > 1);
-    expect(pickupPart, 'a fitting part stocked online and at both stores').toBeDefined();
+    expect(pickupPart, 'a fitting part stocked online and at both stores, more at Danforth').toBeDefined();
     expect(deliveryPart, 'another fitting part sold online').toBeDefined();
 
     // The guest sets Danforth as their store (header popover → locator).
-    await setStoreFromLocator(page, prefix, m, DANFORTH);
+    await setStoreFromLocator(page, prefix, m, [DANFORTH]);
+    await expect(page.getByText(m['stores.storeUpdated']!, { exact: true }).first()).toBeVisible();
 
     // Product page: pickup at Danforth, then add to cart.
     await page.goto(`${prefix}/product/${pickupPart!.productId}`);
@@ -111,8 +121,26 @@ for (const { prefix, locale } of LOCALES) {
     await expect(pickup.getByTestId('cart-line')).toHaveCount(1);
     await expect(pickup.getByTestId('cart-line')).toContainText(fill(m['cart.sku']!, { productId: pickupPart!.productId }));
 
-    // A new store: the pickup shipment follows it, and the cart shows it.
-    await setStoreFromLocator(page, prefix, m, QUEEN_ST);
+    // A store short of the pickup quantity: the stock rule refuses the move and the pickup stays.
+    const overQueen = String(at(pickupPart!, QUEEN_ST.id) + 1);
+    const pickupQuantity = pickup.getByTestId('cart-line').getByRole('spinbutton');
+    await pickupQuantity.fill(overQueen);
+    await pickupQuantity.press('Enter');
+    await expect(pickup.getByTestId('cart-line')).toHaveAttribute('aria-busy', 'false');
+    await expect(pickupQuantity).toHaveValue(overQueen);
+    await setStoreFromLocator(page, prefix, m, [QUEEN_ST]);
+    await expect(page.getByText(m['cart.quantityExceeds']!, { exact: true })).toBeVisible();
+    await page.goto(`${prefix}/cart`);
+    await hydrated(page);
+    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: DANFORTH.name }));
+    await expect(pickupQuantity).toHaveValue(overQueen);
+
+    // Back to one: now the pickup shipment follows the store change, and the cart shows it.
+    await pickupQuantity.fill('1');
+    await pickupQuantity.press('Enter');
+    await expect(pickupQuantity).toHaveValue('1');
+    await expect(pickup.getByTestId('cart-line')).toHaveAttribute('aria-busy', 'false');
+    await setStoreFromLocator(page, prefix, m, [DANFORTH, QUEEN_ST]);
     await page.goto(`${prefix}/cart`);
     await hydrated(page);
     await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: QUEEN_ST.name }));

@@ -66,4 +66,19 @@ describe('PUT /api/cart/pickup-store', () => {
     const after = await shopper.json('GET', ca('/api/cart'));
     expect(after.body.basket.shipments.find((s: any) => s.c_shipmentType === 'pickup').c_fromStoreId).toBe(first.id);
   });
+
+  it('holds a product page pickup add to the lower of store and online stock', async () => {
+    const shopper = new TestShopper();
+    const [c] = (await pickItems('CAD', 1, 170)) as [string];
+    await setStock(c, 'online-ca', 2);
+    await setStock(c, first.inventory_list_id, 6);
+    const add = (quantity: number) => shopper.json('POST', ca('/api/cart/items'), { lines: [{ productId: c, quantity }], shipmentType: 'pickup', storeId: first.id, vehicle: null });
+    const over = await add(3);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('quantity exceeds available stock');
+    const ok = await add(2);
+    expect(ok.status).toBe(200);
+    expect(ok.body.basket.shipments.find((s: any) => s.c_shipmentType === 'pickup').c_fromStoreId).toBe(first.id);
+    expect(ok.body.basket.productItems.find((i: any) => i.productId === c)).toMatchObject({ quantity: 2, c_shipmentType: 'pickup', c_fromStoreId: first.id, c_storeStock: 6, c_availableStock: 2 });
+  });
 });

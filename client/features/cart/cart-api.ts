@@ -42,3 +42,8 @@ export function updateLineCall(key: string, itemId: string, change: { quantity?:
 export function removeLineCall(key: string, itemId: string) {
   return send<CartResponse>('DELETE', `/api/cart/items/${encodeURIComponent(itemId)}`, siteQueryOf(key));
 }
+
+/** The selected store changed: the basket's pickup shipment follows it (no basket: nothing changes). */
+export function followStoreCall(key: string, storeId: string) {
+  return send<CartResponse>('PUT', '/api/cart/pickup-store', siteQueryOf(key), { storeId });
+}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { css } from 'styled-system/css';
 import type { Basket, BasketProductItem, BasketShipment } from '../../../shared/cart/basket';
 import type { LocaleId } from '../../../shared/sites/config';
-import { defaultStoreKey, type Store } from '../../../shared/types/store';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
+import { useSelectedStore } from '../store-picker/selected-store';
 import { CartLine } from './cart-line';
 import { ItemsUnavailableDialog, unavailableLines } from './items-unavailable-dialog';
 import { OrderSummary } from './order-summary';
@@ -85,10 +84,11 @@ function EmptyCart() {
 export function CartView() {
   const { location } = useRouter();
   const { basket, data } = useCart();
-  const { data: store } = useSWR<Store | null>(location.site.l10n.country === 'CA' ? defaultStoreKey(location.site.id, location.locale.id) : null);
+  // A line moved to pickup goes to the pickup shipment's store, else the selected store.
+  const { storeId: selectedStoreId } = useSelectedStore();
   if (data === undefined) return <div aria-busy="true" className={css({ h: '40', bg: 'surface', borderRadius: 'lg' })} />;
   if (!basket || basket.productItems.length === 0) return <EmptyCart />;
-  const pickupStoreId = basket.shipments.find((s) => s.c_shipmentType === 'pickup')?.c_fromStoreId ?? store?.id ?? null;
+  const pickupStoreId = basket.shipments.find((s) => s.c_shipmentType === 'pickup')?.c_fromStoreId ?? (location.site.l10n.country === 'CA' ? selectedStoreId : null);
   const shipments = [...basket.shipments].sort((a, b) => (a.c_shipmentType === b.c_shipmentType ? 0 : a.c_shipmentType === 'delivery' ? -1 : 1));
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6' })}>

@@ -10,6 +10,7 @@ import { parseStoredStoreId, selectedStoreId, selectedStoreStorageKey } from '..
 import { defaultStoreKey, type Store, type StoreSearchResult } from '../../../shared/types/store';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
+import { useFollowStore } from '../cart/use-follow-store';
 import { showToast } from '../toast/toaster';
 import { fetchStores, siteQuery } from './store-fetch';
 
@@ -60,7 +61,7 @@ export interface SelectedStore {
   storeId: string | null;
   /** The site's default store id (what the server renders before the browser's choice is read). */
   defaultStoreId: string | null;
-  /** Saves the store, refreshes store data and shows "Store updated". */
+  /** Saves the store, refreshes store data, shows "Store updated" and moves the basket's pickup shipment. */
   changeStore: (store: Store) => void;
 }
 
@@ -79,6 +80,8 @@ export function useSelectedStore(): SelectedStore {
   const chosen = useAtomValue(chosenStoreAtom);
   const profileStoreId = useAtomValue(profileStoreIdAtom);
   const { mutate } = useSWRConfig();
+  const followStore = useFollowStore();
+  const pickupOffered = location.site.l10n.country === 'CA';
   useEffect(() => loadStored(siteId), [loadStored, siteId]);
 
   const { data: defaultStore } = useSWR<Store | null>(defaultStoreKey(siteId, localeId), { keepPreviousData: true });
@@ -97,8 +100,10 @@ export function useSelectedStore(): SelectedStore {
       // Store lists and stock show per-store state: refetch them (data kept until the answer).
       void mutate((key) => typeof key === 'string' && (key.startsWith('/api/stores/') || key.startsWith('/api/stock')));
       showToast({ status: 'success', message: t('stores.storeUpdated') });
+      // The basket's pickup shipment follows the store (pickup is offered on the Canadian site only).
+      if (pickupOffered) void followStore(next.id);
     },
-    [select, siteId, mutate, t],
+    [select, siteId, mutate, t, pickupOffered, followStore],
   );
   return { store, storeId: store?.id ?? id, defaultStoreId: defaultStore?.id ?? null, changeStore };
 }

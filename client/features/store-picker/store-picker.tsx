@@ -7,6 +7,7 @@ import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { StoreIcon } from '../shell/icons';
 import { StoreDetails } from './store-details';
+import { StoreOpenNow } from './store-open-now';
 import { useSelectedStore } from './selected-store';
 
 const triggerClass = css({
@@ -24,7 +25,7 @@ const triggerClass = css({
 
 /**
  * Header store picker (document 1 §2.4): the selected store (one rule, see selected-store.ts) in a
- * popover with a Change Store link. The server puts the default store in the SWR fallback of the
+ * popover with whether it is open now and a Change Store link. The server puts the default store in the SWR fallback of the
  * first page; a store chosen in this browser follows after hydration.
  */
 export function StorePicker() {
@@ -59,6 +60,7 @@ function StorePopover({ store }: { store: Store | null }) {
       </Popover.Trigger>
       <Popover.Content>
         <Popover.Title>{store ? store.name : t('shell.store.none')}</Popover.Title>
+        {store && <StoreOpenNow store={store} />}
         {store && <StoreDetails store={store} />}
         <Link
           to="/pages/store-locator"

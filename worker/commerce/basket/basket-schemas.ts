@@ -113,3 +113,6 @@ export const CartLineUpdateSchema = type({
   shipmentType: optional(ShipmentTypeSchema),
   storeId: optional(nullable(Id)),
 });
+
+/** The storefront's selected store, which the basket's pickup shipment follows. */
+export const PickupStoreSchema = type({ storeId: Id });

@@ -304,8 +304,23 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
     return { basket, addedItemIds };
   }
 
+  /**
+   * The selected store changed (document 1 §4, document 2 §4): the basket's pickup shipment
+   * follows it (updateShipmentForBasket with c_fromStoreId). Without a basket or a pickup
+   * shipment nothing changes; a store short of a pickup line's quantity refuses the whole change
+   * with the stock rule's message, and the pickup shipment stays where it was (decision 140).
+   */
+  async function followSelectedStore(shopper: Shopper | null, storeId: string): Promise<Basket | null> {
+    const row = shopper ? await repo.findBasketOfCustomer(db, shopper.customerId, site.id) : null;
+    if (!shopper || !row) return null;
+    const pickup = (await repo.listShipments(db, row.basket_id)).find((s) => s.shipment_type === 'pickup');
+    if (!pickup || pickup.from_store_id === storeId) return load(row);
+    return updateShipment(shopper, row.basket_id, pickup.shipment_id, { c_fromStoreId: storeId });
+  }
+
   return {
     current,
+    followSelectedStore,
     /** The id of the shopper's basket on this site, or null (no lines read). */
     currentId: async (shopper: Shopper | null) => (shopper ? ((await repo.findBasketOfCustomer(db, shopper.customerId, site.id))?.basket_id ?? null) : null),
     get: async (shopper: Shopper | null, basketId: string) => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { CartResponse } from '../../../shared/cart/basket';
-import { AddToCartRequestSchema, CartLineUpdateSchema } from '../../commerce/basket/basket-schemas';
+import { AddToCartRequestSchema, CartLineUpdateSchema, PickupStoreSchema } from '../../commerce/basket/basket-schemas';
 import type { AppEnv } from '../../env';
 import { NotFoundError } from '../../errors';
 import { ensureShopper } from '../../middleware/shopper-session';
@@ -19,7 +19,8 @@ async function cartIdOf(c: Context<AppEnv>): Promise<string> {
 
 /**
  * The storefront's cart on the same basket engine: GET /api/cart, POST /api/cart/items (add to
- * cart, document 1 §4), PATCH and DELETE /api/cart/items/{itemId}. Reading never creates a session.
+ * cart, document 1 §4), PATCH and DELETE /api/cart/items/{itemId}, and PUT /api/cart/pickup-store
+ * (the pickup shipment follows the selected store). Reading never creates a session.
  */
 export const cartApi = new Hono<AppEnv>()
   .get('/cart', async (c) => {
@@ -49,4 +50,11 @@ export const cartApi = new Hono<AppEnv>()
     const updated = await c.var.services.baskets.removeItem(c.var.shopper!, basketId, c.req.param('itemId'));
     personal(c);
     return c.json({ basket: updated } satisfies CartResponse);
+  })
+  .put('/cart/pickup-store', sameOriginOnly, async (c) => {
+    const body = await jsonBody(c, PickupStoreSchema);
+    // No session, basket or pickup shipment: nothing follows the store, and nothing is created.
+    const basket = await c.var.services.baskets.followSelectedStore(c.var.shopper, body.storeId);
+    personal(c);
+    return c.json({ basket } satisfies CartResponse);
   });

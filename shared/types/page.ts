@@ -45,6 +45,8 @@ export interface PagePayload<T = unknown> {
   data: T;
   /** Cache-Control of the HTML response, when the page sets one (product pages: decision 060). */
   cacheControl?: string;
+  /** Request headers the HTML depends on, sent as Vary (product pages: decision 095). */
+  vary?: string;
 }
 
 export interface PageRedirect {

@@ -16,11 +16,29 @@ function section(page: Page, heading: string) {
   return page.getByRole('region', { name: heading });
 }
 
+/** Every request the browser makes for recommendations (the streamed section must not make one). */
+function recoRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/reco/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** The real product page shows this product: its URL and its 'SKU: #{id}' line. */
+async function expectProductPage(page: Page, id: string, skuLabel = 'SKU: #'): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/${id}$`));
+  await expect(page.getByTestId('product-page')).toHaveAttribute('data-product-id', id);
+  await expect(page.getByTestId('product-sku')).toHaveText(`${skuLabel}${id}`);
+}
+
 test('a shopper follows other parts for the vehicle and finds them again under Recently viewed', async ({ page }) => {
   // Five page loads and a click on a 320 px phone: more than the default budget on a busy machine.
   test.setTimeout(90_000);
   // The link reads See All below the md breakpoint (768 px), See All Parts above.
   const seeAll = page.viewportSize()!.width < 768 ? 'See All' : 'See All Parts';
+  const fetched = recoRequests(page);
 
   // A first visit has no history: the home page shows deals but no Recently viewed.
   await page.goto('/');
@@ -33,6 +51,7 @@ test('a shopper follows other parts for the vehicle and finds them again under R
   const impression = activity(page, 'viewReco');
   await page.goto(`/product/${PRODUCT}`);
   await hydrated(page);
+  await expectProductPage(page, PRODUCT);
   const others = section(page, 'Other parts for your vehicle');
   await expect(others.getByRole('heading', { name: 'Other parts for your vehicle' })).toBeVisible();
   const tiles = others.getByRole('listitem');
@@ -44,6 +63,8 @@ test('a shopper follows other parts for the vehicle and finds them again under R
   const shown = await impression;
   expect(shown).toMatchObject({ recommenderName: 'other-parts-for-vehicle', realm: 'axle' });
   expect((shown.products as unknown[]).length).toBe(await tiles.count());
+  // Streamed with the page: hydration reads it, it does not fetch it again.
+  expect(fetched).toEqual([]);
 
   // Following a recommendation reports the click and opens that product's page in the app.
   const firstLink = tiles.first().getByRole('link');
@@ -54,8 +75,10 @@ test('a shopper follows other parts for the vehicle and finds them again under R
   await firstLink.click();
   expect(await click).toMatchObject({ product: { id: recommended }, __recoUUID: shown.__recoUUID });
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(recommended);
+  await expectProductPage(page, recommended);
   await expect(section(page, 'Other parts for your vehicle').getByRole('listitem').first()).toBeVisible();
+  // In-app navigation fetches the next product's section once, under the key the server streams.
+  expect(fetched).toEqual([`/api/reco/other-parts-for-vehicle?site=axle-us&locale=en-US&products=${recommended}`]);
 
   // Home: Recently viewed, most recent first.
   await page.goto('/');
@@ -73,12 +96,29 @@ test('a shopper follows other parts for the vehicle and finds them again under R
   // On a vehicle URL every recommendation is for that vehicle, and See All goes to its parts.
   await page.goto(`/${CIVIC}/brake-pads/${PRODUCT}`);
   await hydrated(page);
+  await expectProductPage(page, PRODUCT);
   const forCivic = section(page, 'Other parts for your vehicle');
   await expect(forCivic.getByRole('listitem').first()).toBeVisible();
   for (const link of await forCivic.getByRole('listitem').getByRole('link').all()) {
     await expect(link).toHaveAttribute('href', new RegExp(`^/${CIVIC}/`));
   }
   await expect(forCivic.getByRole('link', { name: seeAll, exact: true })).toHaveAttribute('href', `/${CIVIC}`);
+
+  // With the Civic selected (its landing page selects it), the plain product URL streams the
+  // section for the selected vehicle, and hydration — while the garage loads — fetches nothing.
+  await page.goto(`/${CIVIC}`);
+  await hydrated(page);
+  await expect(page.context().cookies()).resolves.toContainEqual(expect.objectContaining({ value: expect.stringContaining(CIVIC) }));
+  fetched.length = 0;
+  await page.goto(`/product/${PRODUCT}`);
+  await hydrated(page);
+  await expectProductPage(page, PRODUCT);
+  const forSelected = section(page, 'Other parts for your vehicle');
+  await expect(forSelected.getByRole('listitem').first()).toBeVisible();
+  await expect(forSelected.getByRole('link', { name: seeAll, exact: true })).toHaveAttribute('href', `/${CIVIC}`);
+  await expect(forSelected.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/${CIVIC}/`));
+  await expect(page.getByTestId('other-parts')).toBeVisible();
+  expect(fetched).toEqual([]);
 });
 
 test('the section speaks the shopper’s language and disappears when it cannot load', async ({ page }) => {
@@ -95,10 +135,11 @@ test('the section speaks the shopper’s language and disappears when it cannot 
   await page.route('**/api/reco/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"down"}' }));
   const hidden = page.waitForEvent('console', (message) => message.text().includes('other-parts section hidden'));
   await first.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(recommended);
+  await expectProductPage(page, recommended, 'UGS : #');
   await hidden;
-  // Neither the list nor its loading skeleton stays.
+  // Neither the list nor its loading skeleton stays; the rest of the page does.
   await expect(section(page, 'Autres pièces pour votre véhicule')).toHaveCount(0);
   await expect(page.getByTestId('other-parts')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toBeVisible();
 });

@@ -7,9 +7,9 @@ import { recsKey, type RecsResult } from '../../shared/reco/recommendation';
 const PRODUCT = 'AX-BRK-100000';
 const CIVIC = '2019-honda-civic';
 
-async function get(path: string, accept = 'application/json'): Promise<Response> {
+async function get(path: string, accept = 'application/json', cookie?: string): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://localhost${path}`, { headers: { accept } }), env, ctx);
+  const res = await worker.fetch(new Request(`http://localhost${path}`, { headers: { accept, ...(cookie ? { cookie } : {}) } }), env, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -54,5 +54,20 @@ describe('"Other parts for your vehicle" on the product page', () => {
     const data = streamed(html, recsKey('axle-ca', 'fr-CA', 'other-parts-for-vehicle', [PRODUCT], null));
     expect(data?.recs[0]?.c_extend.currency).toBe('CAD');
     expect(html).toContain('Autres pièces pour votre véhicule');
+  });
+
+  it('streams the selected vehicle’s list, and the shared no-vehicle page is never reused for it', async () => {
+    const plain = await get(`/product/${PRODUCT}`, 'text/html');
+    expect(plain.headers.get('cache-control')).toContain('public');
+    // Without Vary: Cookie a browser reuses this cached page after the shopper picks a vehicle,
+    // and the section the client asks for (with the vehicle) is not the one in the HTML.
+    expect(plain.headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
+    expect(streamed(await plain.text(), recsKey('axle-us', 'en-US', 'other-parts-for-vehicle', [PRODUCT], null))?.recs.length).toBe(12);
+
+    const selected = await get(`/product/${PRODUCT}`, 'text/html', `axle_vehicle=${CIVIC}||`);
+    expect(selected.headers.get('vary') ?? '').toMatch(/\bcookie\b/i);
+    const html = await selected.text();
+    expect(streamed(html, recsKey('axle-us', 'en-US', 'other-parts-for-vehicle', [PRODUCT], null))).toBeNull();
+    expect(streamed(html, recsKey('axle-us', 'en-US', 'other-parts-for-vehicle', [PRODUCT], CIVIC))?.recs.length).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,13 @@ const MAX_PRODUCT_ID_LENGTH = 100;
  */
 export const PRODUCT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
 export const PRODUCT_PRIVATE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+/**
+ * The same URL renders differently with and without the selected-vehicle cookie (fitment, the
+ * "Other parts for your vehicle" list, the header's vehicle), so caches keep one copy per cookie:
+ * without it the browser reuses the shared no-vehicle page after the shopper picks a vehicle
+ * (decision 095).
+ */
+export const PRODUCT_VARY = 'Cookie';
 
 /** The path with its last segment (the product id) replaced. */
 function withId(path: string, id: string): string {
@@ -77,5 +84,5 @@ export const productLoader: Loader = async (ctx) => {
   if (itemId && itemId !== product.id) deferStockSection(ctx, { ...input, productId: itemId });
   const data: ProductPageData = { product, fitment, urlModelId };
   const personal = !urlModelId && !!ctx.selectedVehicleId;
-  return { ...page(ctx, 'product', data, crumbs(product, fitment, urlModelId)), cacheControl: personal ? PRODUCT_PRIVATE_CACHE_CONTROL : PRODUCT_CACHE_CONTROL };
+  return { ...page(ctx, 'product', data, crumbs(product, fitment, urlModelId)), cacheControl: personal ? PRODUCT_PRIVATE_CACHE_CONTROL : PRODUCT_CACHE_CONTROL, vary: PRODUCT_VARY };
 };

@@ -116,8 +116,7 @@ test.describe('stores', () => {
     await page.goto(`/ca/product/${part!.productId}`);
     await hydrated(page);
     const section = page.getByTestId('fulfilment-options');
-    // The product page renders this section once it is in the build; until then there is nothing to drive.
-    test.skip((await section.count()) === 0, 'the product page of this build does not render the fulfilment section');
+    await expect(section).toBeVisible();
 
     await expect(section.getByRole('radio', { name: /Delivery/ })).toBeChecked();
     await expect(section.getByTestId('pickup-stock')).toHaveText('Not available at this store');

@@ -4,17 +4,7 @@ import type { BasketProductItem } from '../../../shared/cart/basket';
 import { STEPPER_MIN, stepperBlocked } from '../../../shared/cart/stock-rules';
 import { useT } from '../../i18n/intl';
 import { showToast } from '../toast/toaster';
-
-const buttonClass = css({
-  w: '9',
-  h: '9',
-  display: 'grid',
-  placeItems: 'center',
-  fontSize: 'lg',
-  fontWeight: 'bold',
-  cursor: 'pointer',
-  _disabled: { color: 'line', cursor: 'not-allowed' },
-});
+import { stepperButtonClass } from '../product-card/quantity-stepper';
 
 /**
  * A cart line's quantity stepper (document 1 §4): never below 1 (decrementing at 1 does nothing);
@@ -40,7 +30,7 @@ export function LineStepper({ item, busy, onChange }: { item: BasketProductItem;
   };
   return (
     <div role="group" aria-label={t('cart.quantityFor', { name: item.productName })} className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white' })}>
-      <button type="button" aria-label={t('cart.decrease', { name: item.productName })} disabled={busy || item.quantity <= STEPPER_MIN} onClick={() => request(item.quantity - 1)} className={buttonClass}>
+      <button type="button" aria-label={t('cart.decrease', { name: item.productName })} disabled={busy || item.quantity <= STEPPER_MIN} onClick={() => request(item.quantity - 1)} className={stepperButtonClass}>
         −
       </button>
       <input
@@ -57,7 +47,7 @@ export function LineStepper({ item, busy, onChange }: { item: BasketProductItem;
         }}
         className={css({ w: '12', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })}
       />
-      <button type="button" aria-label={t('cart.increase', { name: item.productName })} disabled={busy} onClick={() => request(item.quantity + 1)} className={buttonClass}>
+      <button type="button" aria-label={t('cart.increase', { name: item.productName })} disabled={busy} onClick={() => request(item.quantity + 1)} className={stepperButtonClass}>
         +
       </button>
     </div>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 
-const buttonClass = css({
+/** The − and + buttons of a quantity stepper (cards, product page, cart lines). */
+export const stepperButtonClass = css({
   w: '9',
   h: '9',
   display: 'grid',
@@ -36,7 +37,7 @@ export function QuantityStepper({ value, max, onChange, name }: { value: number;
   };
   return (
     <div role="group" aria-label={`${t('product.quantity')} — ${name}`} className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md' })}>
-      <button type="button" aria-label={t('product.decrease')} disabled={value <= 1} onClick={() => commit(Math.max(1, value - 1))} className={buttonClass}>
+      <button type="button" aria-label={t('product.decrease')} disabled={value <= 1} onClick={() => commit(Math.max(1, value - 1))} className={stepperButtonClass}>
         −
       </button>
       <input
@@ -50,7 +51,7 @@ export function QuantityStepper({ value, max, onChange, name }: { value: number;
         onBlur={() => commit(settleQuantity(text, 1, upper))}
         className={css({ w: '10', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })}
       />
-      <button type="button" aria-label={t('product.increase')} disabled={value >= upper} onClick={() => commit(Math.min(upper, value + 1))} className={buttonClass}>
+      <button type="button" aria-label={t('product.increase')} disabled={value >= upper} onClick={() => commit(Math.min(upper, value + 1))} className={stepperButtonClass}>
         +
       </button>
     </div>

@@ -108,7 +108,8 @@ test('a shopper follows other parts for the vehicle and finds them again under R
   // section for the selected vehicle, and hydration — while the garage loads — fetches nothing.
   await page.goto(`/${CIVIC}`);
   await hydrated(page);
-  await expect(page.context().cookies()).resolves.toContainEqual(expect.objectContaining({ value: expect.stringContaining(CIVIC) }));
+  // The landing page selects the vehicle in an effect after hydration: wait for its cookie.
+  await expect.poll(() => page.context().cookies()).toContainEqual(expect.objectContaining({ value: expect.stringContaining(CIVIC) }));
   fetched.length = 0;
   await page.goto(`/product/${PRODUCT}`);
   await hydrated(page);

@@ -6,7 +6,7 @@
  *   npx tsx bench/checkout/race-bench.ts [--rounds 1000]
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -17,6 +17,10 @@ const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 1000;
 interface Round { round: number; buyers: number; units: number; placed: number; sold: number; conflicts: number; serverErrors: number; other: number; left: number; placeMs: number }
 
 const found: Round[] = [];
+// Rounds are appended as they finish, so a run stopped early still leaves its record.
+const progressPath = join(root, 'bench/results/race-rounds.jsonl');
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(progressPath, '');
 let summary: { rounds: number; buyers: number; oversold: number; serverErrors: number } | null = null;
 const started = Date.now();
 const child = spawn(join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'bench/checkout/vitest.race.config.ts'], {
@@ -34,12 +38,15 @@ child.stdout.on('data', (chunk: Buffer) => {
     const round = /RACE_ROUND (\{.*\})/.exec(line);
     if (round) {
       found.push(JSON.parse(round[1]!) as Round);
+      appendFileSync(progressPath, `${round[1]}\n`);
       if (found.length % 50 === 0) console.log(`race: ${found.length}/${rounds} rounds`);
     }
     const total = /RACE_SUMMARY (\{.*\})/.exec(line);
     if (total) summary = JSON.parse(total[1]!);
   }
 });
+// Stopped early (Ctrl-C, a time limit): stop the runner and record the rounds that finished.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill('SIGTERM'));
 const code: number = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const oversold = found.reduce((n, r) => n + Math.max(0, r.sold - r.units), 0);
@@ -57,7 +64,7 @@ writeFileSync(
   [
     '# No-oversell race',
     '',
-    `Recorded ${report.stamp}: \`npx tsx bench/checkout/race-bench.ts --rounds ${rounds}\` — the worker's fetch handler in workerd with real local D1 (no dev server in between), ${minutes} min on 2 shared cores.`,
+    `Recorded ${report.stamp}: \`npx tsx bench/checkout/race-bench.ts --rounds ${rounds}\`${found.length < rounds ? ` (stopped after ${found.length} rounds)` : ''} — the worker's fetch handler in workerd with real local D1 (no dev server in between), ${minutes} min on 2 shared cores.`,
     '',
     `**${found.length} rounds, ${buyers} buyers** (50–200 per round, all placing at once, for the last 1–5 units): oversold **${oversold}**, undersold ${undersold}, 5xx **${serverErrors}**, other statuses ${other}; every losing buyer got 409.`,
     `Place-order burst per round (all buyers answered): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${placeMs.at(-1) ?? 0} ms.`,

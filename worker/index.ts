@@ -47,6 +47,7 @@ import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
 import { accountAuthApi } from './routes/api/account-auth';
+import { shopperLoginApi } from './routes/slas/shopper-login';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -78,6 +79,7 @@ app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.use('/api/account/*', shopperSession());
+app.route('/shopper/auth/v1', shopperLoginApi);
 app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());

@@ -48,6 +48,7 @@ import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes'
 import { staticAssets } from './routes/static-assets';
 import { accountAuthApi } from './routes/api/account-auth';
 import { shopperLoginApi } from './routes/slas/shopper-login';
+import { shopperCustomersAuthApi } from './routes/commerce-api/shopper-customers-auth';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -80,6 +81,8 @@ app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.use('/api/account/*', shopperSession());
 app.route('/shopper/auth/v1', shopperLoginApi);
+app.use('/customer/shopper-customers/*', shopperSession());
+app.route('/customer/shopper-customers/v1', shopperCustomersAuthApi);
 app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());

@@ -13,6 +13,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, cliOption, percentile, seedCatalogue, startBenchServer, summarize, type BenchServer } from '../bench-kit';
 import { BenchShopper, ORG, stockedItems } from '../checkout/bench-client';
@@ -210,7 +211,8 @@ try {
     wanted('lookup') && await compare('guest order lookup (real order, wrong e-mail vs unknown number)', () => get(`/custom/guest-order/v1/organizations/${ORG}/${orderNo}?siteId=axle-ca&c_email=${encodeURIComponent('wrong@example.com')}`), (i) => get(`/custom/guest-order/v1/organizations/${ORG}/${otherNo(i)}?siteId=axle-ca&c_email=${encodeURIComponent('bench@example.com')}`)),
   ].filter((r): r is Comparison => !!r);
   const tokens = await tokenChecks(accounts[0]!);
-  const report = { stamp: new Date().toISOString(), base, runs, results, tokens };
+  const load = loadavg().map((n) => Math.round(n * 10) / 10);
+  const report = { stamp: new Date().toISOString(), base, runs, loadAverage: load, results, tokens };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const suffix = only.length ? `-${only.join('-')}` : '';
   writeFileSync(join(ROOT, `bench/results/accounts-enumeration${suffix}.json`), JSON.stringify(report, null, 2) + '\n');
@@ -218,7 +220,7 @@ try {
   const md = [
     '# Account enumeration bench',
     '',
-    `Recorded ${report.stamp} against ${base} (wrangler dev, production build, local D1; 2 shared cores, load generator on the same machine). ${runs} tries per side, interleaved.`,
+    `Recorded ${report.stamp} against ${base} (wrangler dev, production build, local D1; 2 shared cores, load generator on the same machine). ${runs} tries per side, interleaved. Load average at the end: ${load.join(" / ")} (other work shared the machine).`,
     '',
     '| call | p50 existing ms | p50 unknown ms | median gap | statuses (existing / unknown) | same status and body | verdict |',
     '|---|---|---|---|---|---|---|',

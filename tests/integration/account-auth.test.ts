@@ -272,3 +272,23 @@ describe('rehash at sign-in', () => {
     expect((await login(new AuthShopper(), email, PASSWORD)).status).toBe(200);
   });
 });
+
+describe('registration signs in with the login merge', () => {
+  it('the guest basket moves into the new customer basket and the guest cookie dies', async () => {
+    const shopper = new AuthShopper();
+    const [product] = await pickItems('USD', 1, 302);
+    await setStock(product!, 'online-us', 50);
+    await shopper.post('/api/cart/items', { lines: [{ productId: product, quantity: 3 }], shipmentType: 'delivery', storeId: null, vehicle: null });
+    const guestCookie = shopper.cookie!;
+    const email = uniqueEmail('merge');
+    const res = await shopper.post(ACCOUNT_API.register, { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(res.status).toBe(202);
+    expect(shopper.cookie).not.toBe(guestCookie);
+    expect((await me(shopper)).body).toMatchObject({ isRegistered: true, email });
+    const cart = await shopper.json('GET', '/api/cart');
+    expect(cart.body.basket.productItems.map((i: any) => [i.productId, i.quantity])).toEqual([[product, 3]]);
+    const old = new AuthShopper();
+    old.cookie = guestCookie;
+    expect((await me(old)).body).toEqual({ isRegistered: false });
+  });
+});

@@ -49,7 +49,7 @@ function personal(c: Context<AppEnv>) {
 }
 
 /** 400 with the first failing rule's en-US text and its field. */
-function ruleFailure(c: Context<AppEnv>, errors: Record<string, string | undefined>) {
+export function ruleFailure(c: Context<AppEnv>, errors: Record<string, string | undefined>) {
   const [field, id] = Object.entries(errors).find(([, v]) => v) as [string, string];
   personal(c);
   return c.json({ status: 400, message: ACCOUNT_RULE_TEXTS_EN[id] ?? id, field }, 400);

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { enums, optional, size, string, type } from 'superstruct';
-import { ACCOUNT_RULE_TEXTS_EN, normalizeLogin, registrationErrors, resetErrors } from '../../../shared/account/account-rules';
+import { normalizeLogin, registrationErrors, resetErrors } from '../../../shared/account/account-rules';
 import { sitePrefsFor } from '../../../shared/checkout/site-prefs';
 import { CAPTCHA_FAILED_MESSAGE } from '../../../shared/contact/contact-rules';
 import { prefixFor } from '../../../shared/sites/resolve';
@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
 import { createOutboxEmail } from '../../integrations/email/outbox-email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
-import { REGISTER_IP_LIMIT, RESET_IP_LIMIT, SIGN_IN_REQUIRED_MESSAGE } from '../api/account-auth';
+import { REGISTER_IP_LIMIT, RESET_IP_LIMIT, ruleFailure, SIGN_IN_REQUIRED_MESSAGE } from '../api/account-auth';
 import { commerceScope } from './commerce-scope';
 import { jsonBody } from './json-body';
 
@@ -36,11 +36,6 @@ const RegisterCustomerSchema = type({
 });
 
 const ResetTokenSchema = type({ login: text(508) });
-
-function ruleFailure(c: Context<AppEnv>, errors: Record<string, string | undefined>) {
-  const [field, id] = Object.entries(errors).find(([, v]) => v) as [string, string];
-  return c.json({ status: 400, message: ACCOUNT_RULE_TEXTS_EN[id] ?? id, field }, 400);
-}
 
 function accounts(c: Context<AppEnv>) {
   return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: createOutboxEmail(c.env.DB) });

@@ -1,0 +1,12 @@
+// Secrets (never in wrangler.jsonc; `wrangler secret put NAME`, or .dev.vars locally). All optional:
+// without them local development uses public defaults, which production refuses (decisions 150, 154).
+declare namespace Cloudflare {
+  interface Env {
+    /** HMAC pepper applied before PBKDF2 (at least 32 characters in production). */
+    PASSWORD_PEPPER?: string;
+    /** HS256 key of SLAS access tokens (at least 32 characters in production). */
+    SLAS_JWT_SECRET?: string;
+    /** Turns the key gate on when set. */
+    GATE_KEY?: string;
+  }
+}

@@ -46,6 +46,7 @@ import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
+import { accountAuthApi } from './routes/api/account-auth';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -76,6 +77,7 @@ app.use('/api/cart/*', shopperSession());
 app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
+app.use('/api/account/*', shopperSession());
 app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());
@@ -100,6 +102,7 @@ app.route('/api', recoApi);
 app.route('/api', productVehiclesApi);
 app.route('/api', addressApi);
 app.route('/api', checkoutApi);
+app.route('/api', accountAuthApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

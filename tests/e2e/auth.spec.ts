@@ -36,11 +36,11 @@ async function openDrawerIfPhone(page: Page, isMobile: boolean) {
 }
 
 /** Registers through the API in a separate request context (the page stays a guest). */
-async function registerByApi(page: Page, email: string, baseURL: string) {
+async function registerByApi(page: Page, email: string, baseURL: string, preferredLocale?: string) {
   const res = await page.context().request.fetch('/api/account/register', {
     method: 'POST',
     headers: { origin: baseURL, 'content-type': 'application/json', 'cf-connecting-ip': `10.1.${rand()}.${rand()}` },
-    data: { firstName: 'Rita', lastName: 'Returning', email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { firstName: 'Rita', lastName: 'Returning', email, password: PASSWORD, confirmPassword: PASSWORD, ...(preferredLocale ? { preferredLocale } : {}) },
   });
   expect(res.status()).toBe(202);
   // The registration signed this context in: sign out again so the page starts as a guest.
@@ -201,9 +201,43 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     await expect(page).toHaveURL(/\/change-password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: "Welcome Rita, You're now signed in." })).toBeVisible();
-    // Signed in, /login itself moves on to the account.
+
+    // Change password: a wrong current one is refused with the server's message, then it changes.
+    const form = page.getByTestId('new-password-form');
+    const newPassword = 'Changed&Pass7';
+    await page.getByLabel('Current Password').fill('Wrong#Pass9');
+    await page.getByLabel('New Password').fill(newPassword);
+    await expect(form.locator('[data-check="special"]')).toHaveAttribute('data-met', 'true');
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your current password is incorrect.' })).toBeVisible();
+    await page.getByLabel('Current Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+    await expect(page.getByLabel('Current Password')).toHaveValue('');
+    // This browser stays signed in: /login itself moves on to the account.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a customer who prefers Spanish is taken once to the same page in Spanish @desktop', async ({ page, baseURL }, info) => {
+    const email = uniqueEmail('locale', info.project.name);
+    await registerByApi(page, email, baseURL!, 'es-US');
+    await page.goto('/login?next=%2Fcart');
+    await hydrated(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/es\/cart$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    // Once: choosing English afterwards sticks.
+    await page.getByRole('button', { name: 'Idioma: Español (Estados Unidos)' }).click();
+    await page.getByRole('menuitemradio', { name: 'Inglés (Estados Unidos)' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('banner').locator('a[href="/account"]')).toBeAttached();
+    await expect(page).toHaveURL(/localhost:\d+\/cart$/);
   });
 
   test('forgot password: the success view, the e-mailed link, a new password, then sign-in with it', async ({ page, baseURL }, info) => {

@@ -59,8 +59,3 @@ export const textLinkClass = css({ color: 'brand.blue', fontWeight: 'semibold', 
 export const checkboxRowClass = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '11', cursor: 'pointer', '& input': { w: '5', h: '5', accentColor: 'brand.blue' } });
 
 export const formClass = css({ display: 'grid', gap: '4' });
-
-/** Focuses a field by id after a failed submit (the first invalid one). */
-export function focusField(id: string): void {
-  document.getElementById(id)?.focus();
-}

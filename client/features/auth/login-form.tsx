@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { loginErrors, normalizeLogin } from '../../../shared/account/account-rules';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import type { SignInView } from '../account/sign-in-request';
 import { login } from './auth-api';
-import { AuthField, checkboxRowClass, ErrorBanner, focusField, formClass, submitClass, textLinkClass } from './auth-field';
-import { useAuthForm } from './use-auth-form';
+import { AuthField, checkboxRowClass, ErrorBanner, formClass, submitClass, textLinkClass } from './auth-field';
+import { KEEP_BUSY, useAuthForm } from './use-auth-form';
 
 const INITIAL = { email: '', password: '', rememberMe: true };
 const LIVE = ['email'] as const;
@@ -29,29 +28,16 @@ export function LoginForm({
   showCreateAccount?: boolean;
 }) {
   const t = useT();
-  const id = useId();
   const form = useAuthForm(INITIAL, loginErrors, LIVE);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = form.validate();
-    if (invalid) return focusField(`${id}-${invalid}`);
-    setFailure(null);
-    setSubmitting(true);
-    onBusy?.(true);
-    const result = await login({ email: normalizeLogin(form.values.email), password: form.values.password, rememberMe: form.values.rememberMe });
+  const submit = form.onSubmit(async (values) => {
+    const result = await login({ email: normalizeLogin(values.email), password: values.password, rememberMe: values.rememberMe });
     if (result.ok && result.data) {
-      // Stays busy: the page is about to load again.
       onSignedIn(result.data.firstName ?? '');
-      return;
+      return KEEP_BUSY;
     }
-    setSubmitting(false);
-    onBusy?.(false);
-    setFailure(t(result.status === 401 || result.status === 400 ? 'auth.login.failed' : result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic'));
-  };
+    return t(result.status === 401 || result.status === 400 ? 'auth.login.failed' : result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic');
+  }, onBusy);
 
   const switchLink = (view: SignInView, path: string, label: string) =>
     onSwitch ? (
@@ -65,32 +51,10 @@ export function LoginForm({
     );
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="login-form" aria-busy={submitting}>
-      <ErrorBanner message={failure} />
-      <AuthField
-        id={`${id}-email`}
-        label={t('auth.field.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.change('email', e.target.value)}
-        onBlur={() => form.blur('email')}
-      />
-      <AuthField
-        id={`${id}-password`}
-        label={t('auth.field.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(e) => form.change('password', e.target.value)}
-        onBlur={() => form.blur('password')}
-      />
+    <form noValidate onSubmit={submit} className={formClass} data-testid="login-form" aria-busy={form.submitting}>
+      <ErrorBanner message={form.failure} />
+      <AuthField label={t('auth.field.email')} type="email" autoComplete="username" required {...form.field('email')} />
+      <AuthField label={t('auth.field.password')} type="password" autoComplete="current-password" required {...form.field('password')} />
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         <label className={checkboxRowClass}>
           <input type="checkbox" name="rememberMe" checked={form.values.rememberMe} onChange={(e) => form.change('rememberMe', e.target.checked)} />
@@ -98,8 +62,8 @@ export function LoginForm({
         </label>
         {switchLink('password', '/reset-password', t('auth.login.forgot'))}
       </div>
-      <button type="submit" disabled={submitting} className={submitClass}>
-        {submitting ? t('auth.submitting') : t('auth.login.submit')}
+      <button type="submit" disabled={form.submitting} className={submitClass}>
+        {form.submitting ? t('auth.submitting') : t('auth.login.submit')}
       </button>
       {showCreateAccount && (
         <p className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'center', fontSize: 'sm' })}>

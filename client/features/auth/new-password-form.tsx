@@ -1,8 +1,8 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { confirmPasswordError, passwordError, type FieldErrors } from '../../../shared/account/account-rules';
 import { useT } from '../../i18n/intl';
 import type { AuthResult } from './auth-api';
-import { AuthField, ErrorBanner, focusField, formClass, submitClass } from './auth-field';
+import { AuthField, ErrorBanner, formClass, submitClass } from './auth-field';
 import { PasswordChecklist } from './password-checklist';
 import { useAuthForm } from './use-auth-form';
 
@@ -27,7 +27,6 @@ export function NewPasswordForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const id = useId();
   const rules = useCallback(
     (v: typeof INITIAL): FieldErrors<Field> => {
       const errors: FieldErrors<Field> = {};
@@ -41,52 +40,28 @@ export function NewPasswordForm({
     [withCurrent],
   );
   const form = useAuthForm(INITIAL, rules);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const checklistId = `${form.fieldId('password')}-checklist`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = form.validate();
-    if (invalid) return focusField(`${id}-${invalid}`);
-    setFailure(null);
-    setSubmitting(true);
-    const result = await send(form.values);
-    setSubmitting(false);
+  const submit = form.onSubmit(async (values) => {
+    const result = await send(values);
     if (result.ok) {
       form.reset();
       onDone();
-      return;
+      return null;
     }
     const refused = result.status >= 400 && result.status < 500 && result.status !== 429 && result.message;
-    setFailure(refused ? result.message : t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic'));
-  };
-
-  const field = (name: Field, label: string, autoComplete: string, describedBy?: string) => (
-    <AuthField
-      id={`${id}-${name}`}
-      label={t(label)}
-      type="password"
-      name={name}
-      autoComplete={autoComplete}
-      required
-      value={form.values[name]}
-      error={form.errors[name]}
-      describedBy={describedBy}
-      onChange={(e) => form.change(name, e.target.value)}
-      onBlur={() => form.blur(name)}
-    />
-  );
+    return refused || t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic');
+  });
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={submitting}>
-      <ErrorBanner message={failure} />
-      {withCurrent && field('currentPassword', 'auth.field.currentPassword', 'current-password')}
-      {field('password', 'auth.field.newPassword', 'new-password', `${id}-checklist`)}
-      <PasswordChecklist id={`${id}-checklist`} password={form.values.password} />
-      {field('confirmPassword', 'auth.field.confirmPassword', 'new-password')}
-      <button type="submit" disabled={submitting} className={submitClass}>
-        {submitting ? t('auth.submitting') : submitLabel}
+    <form noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={form.submitting}>
+      <ErrorBanner message={form.failure} />
+      {withCurrent && <AuthField label={t('auth.field.currentPassword')} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />}
+      <AuthField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required describedBy={checklistId} {...form.field('password')} />
+      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <AuthField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <button type="submit" disabled={form.submitting} className={submitClass}>
+        {form.submitting ? t('auth.submitting') : submitLabel}
       </button>
     </form>
   );

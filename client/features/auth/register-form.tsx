@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { registrationErrors } from '../../../shared/account/account-rules';
 import { isCaptchaFailure } from '../../../shared/contact/contact-rules';
@@ -8,14 +8,13 @@ import { useRouter } from '../../router/router';
 import type { SignInView } from '../account/sign-in-request';
 import { CaptchaWidget } from '../contact/captcha-widget';
 import { register } from './auth-api';
-import { AuthField, checkboxRowClass, ErrorBanner, focusField, formClass, submitClass, textLinkClass } from './auth-field';
+import { AuthField, checkboxRowClass, ErrorBanner, formClass, submitClass, textLinkClass } from './auth-field';
 import { PasswordChecklist } from './password-checklist';
-import { useAuthForm } from './use-auth-form';
+import { KEEP_BUSY, useAuthForm } from './use-auth-form';
 import { useCaptchaSetting } from './use-captcha-setting';
 
 const INITIAL = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', signUp: false };
 const LIVE = ['email'] as const;
-const AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name', email: 'email' } as const;
 
 /**
  * The registration form (document 1 §2.5, §5): names, e-mail, password with the strength
@@ -33,24 +32,15 @@ export function RegisterForm({
   onBusy?: (busy: boolean) => void;
 }) {
   const t = useT();
-  const id = useId();
   const { location } = useRouter();
   const form = useAuthForm(INITIAL, registrationErrors, LIVE);
   const captcha = useCaptchaSetting();
   const [token, setToken] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const captchaMissing = captcha.required && !token;
+  const checklistId = `${form.fieldId('password')}-checklist`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || captchaMissing) return;
-    const invalid = form.validate();
-    if (invalid) return focusField(`${id}-${invalid}`);
-    setFailure(null);
-    setSubmitting(true);
-    onBusy?.(true);
-    const { values } = form;
+  const submit = form.onSubmit(async (values) => {
+    if (captchaMissing) return null;
     const result = await register({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -63,45 +53,26 @@ export function RegisterForm({
     });
     if (result.ok) {
       onRegistered(values.firstName.trim());
-      return;
+      return KEEP_BUSY;
     }
-    setSubmitting(false);
-    onBusy?.(false);
     if (isCaptchaFailure(result.message)) {
       setToken(null);
-      setFailure(t('auth.register.captchaFailed'));
-    } else {
-      setFailure(t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic'));
+      return t('auth.register.captchaFailed');
     }
-  };
-
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword', type: string, autoComplete: string, describedBy?: string) => (
-    <AuthField
-      id={`${id}-${name}`}
-      label={t(`auth.field.${name}`)}
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      required
-      value={form.values[name]}
-      error={form.errors[name]}
-      describedBy={describedBy}
-      onChange={(e) => form.change(name, e.target.value)}
-      onBlur={() => form.blur(name)}
-    />
-  );
+    return t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic');
+  }, onBusy);
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="register-form" aria-busy={submitting}>
-      <ErrorBanner message={failure} />
+    <form noValidate onSubmit={submit} className={formClass} data-testid="register-form" aria-busy={form.submitting}>
+      <ErrorBanner message={form.failure} />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-        {field('firstName', 'text', AUTOCOMPLETE.firstName)}
-        {field('lastName', 'text', AUTOCOMPLETE.lastName)}
+        <AuthField label={t('auth.field.firstName')} type="text" autoComplete="given-name" required {...form.field('firstName')} />
+        <AuthField label={t('auth.field.lastName')} type="text" autoComplete="family-name" required {...form.field('lastName')} />
       </div>
-      {field('email', 'email', AUTOCOMPLETE.email)}
-      {field('password', 'password', 'new-password', `${id}-checklist`)}
-      <PasswordChecklist id={`${id}-checklist`} password={form.values.password} />
-      {field('confirmPassword', 'password', 'new-password')}
+      <AuthField label={t('auth.field.email')} type="email" autoComplete="email" required {...form.field('email')} />
+      <AuthField label={t('auth.field.password')} type="password" autoComplete="new-password" required describedBy={checklistId} {...form.field('password')} />
+      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <AuthField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <label className={checkboxRowClass}>
         <input type="checkbox" name="signUp" checked={form.values.signUp} onChange={(e) => form.change('signUp', e.target.checked)} />
         {t('auth.register.signUp')}
@@ -121,8 +92,8 @@ export function RegisterForm({
           {!token && <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('auth.register.captchaRequired')}</p>}
         </div>
       )}
-      <button type="submit" disabled={!form.touched || captchaMissing || submitting} className={submitClass}>
-        {submitting ? t('auth.submitting') : t('auth.register.submit')}
+      <button type="submit" disabled={!form.touched || captchaMissing || form.submitting} className={submitClass}>
+        {form.submitting ? t('auth.submitting') : t('auth.register.submit')}
       </button>
       <p className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'center', fontSize: 'sm' })}>
         <span>{t('auth.register.haveAccount')}</span>

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { resetErrors } from '../../../shared/account/account-rules';
 import { useT } from '../../i18n/intl';
 import { requestPasswordReset } from './auth-api';
-import { AuthField, ErrorBanner, focusField, formClass, submitClass } from './auth-field';
+import { AuthField, ErrorBanner, formClass, submitClass } from './auth-field';
 import { useAuthForm } from './use-auth-form';
 
 const INITIAL = { email: '' };
@@ -16,45 +16,23 @@ const LIVE = ['email'] as const;
  */
 export function ResetRequestForm({ onSent, onBusy }: { onSent: (email: string) => void; onBusy?: (busy: boolean) => void }) {
   const t = useT();
-  const id = useId();
   const form = useAuthForm(INITIAL, resetErrors, LIVE);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = form.validate();
-    if (invalid) return focusField(`${id}-${invalid}`);
-    setFailure(null);
-    setSubmitting(true);
-    onBusy?.(true);
-    const email = form.values.email.trim();
+  const submit = form.onSubmit(async (values) => {
+    const email = values.email.trim();
     const result = await requestPasswordReset(email);
-    setSubmitting(false);
-    onBusy?.(false);
-    if (result.ok) onSent(email);
-    else setFailure(t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic'));
-  };
+    if (!result.ok) return t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic');
+    onSent(email);
+    return null;
+  }, onBusy);
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="reset-form" aria-busy={submitting}>
+    <form noValidate onSubmit={submit} className={formClass} data-testid="reset-form" aria-busy={form.submitting}>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('auth.reset.intro')}</p>
-      <ErrorBanner message={failure} />
-      <AuthField
-        id={`${id}-email`}
-        label={t('auth.field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.change('email', e.target.value)}
-        onBlur={() => form.blur('email')}
-      />
-      <button type="submit" disabled={submitting} className={submitClass}>
-        {submitting ? t('auth.submitting') : t('auth.reset.submit')}
+      <ErrorBanner message={form.failure} />
+      <AuthField label={t('auth.field.email')} type="email" autoComplete="email" required {...form.field('email')} />
+      <button type="submit" disabled={form.submitting} className={submitClass}>
+        {form.submitting ? t('auth.submitting') : t('auth.reset.submit')}
       </button>
     </form>
   );

@@ -1,19 +1,27 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../shared/account/account-rules';
+
+/** What a send answers: null when done, a message for the form's error banner, or KEEP_BUSY. */
+export const KEEP_BUSY = Symbol('keep-busy');
+export type SendOutcome = string | null | typeof KEEP_BUSY;
 
 /**
  * Form state with the account rules (document 1 §5): a field's error shows after it loses focus
  * or on submit, once, under the field. While an error shows it follows the typing (so it always
  * describes the current value); fields in `live` (the e-mail) are re-validated on every change.
+ * Submitting shows every error and focuses the first invalid field, or sends once at a time.
  */
 export function useAuthForm<V extends Record<string, string | boolean>, K extends keyof V & string>(
   initial: V,
   rules: (values: V) => FieldErrors<K>,
   live: readonly NoInfer<K>[] = [],
 ) {
+  const idPrefix = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
@@ -47,13 +55,6 @@ export function useAuthForm<V extends Record<string, string | boolean>, K extend
     [rules],
   );
 
-  /** Shows every error; answers the first invalid field, or null when the form may be sent. */
-  const validate = useCallback((): K | null => {
-    const found = rules(valuesRef.current);
-    setErrors(found);
-    return (Object.keys(found)[0] as K | undefined) ?? null;
-  }, [rules]);
-
   const reset = useCallback(() => {
     valuesRef.current = initial;
     setValues(initial);
@@ -61,5 +62,39 @@ export function useAuthForm<V extends Record<string, string | boolean>, K extend
     setTouched(false);
   }, [initial]);
 
-  return { values, errors, touched, change, blur, validate, reset };
+  const fieldId = (field: K) => `${idPrefix}-${field}`;
+
+  /** The props of a text input bound to a field (see AuthField). */
+  const field = (name: K) => ({
+    id: fieldId(name),
+    name,
+    value: String(values[name]),
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value as V[keyof V]),
+    onBlur: () => blur(name),
+  });
+
+  /** The submit handler: validate (focus the first invalid field), then `send` once at a time. */
+  const onSubmit = (send: (values: V) => Promise<SendOutcome>, onBusy?: (busy: boolean) => void) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = rules(valuesRef.current);
+    setErrors(found);
+    const invalid = Object.keys(found)[0] as K | undefined;
+    if (invalid) {
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
+    setFailure(null);
+    setSubmitting(true);
+    onBusy?.(true);
+    const outcome = await send(valuesRef.current);
+    // KEEP_BUSY: the page is about to load again.
+    if (outcome === KEEP_BUSY) return;
+    setSubmitting(false);
+    onBusy?.(false);
+    setFailure(outcome);
+  };
+
+  return { values, errors, touched, submitting, failure, change, blur, reset, field, fieldId, onSubmit };
 }

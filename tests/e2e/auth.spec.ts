@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './vehicle-helpers';
 
@@ -288,6 +289,48 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     await page.getByLabel('Confirm Password').fill('Other&Pass43');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This link has expired or was already used. Please request a new one.' })).toBeVisible();
+  });
+
+  test('the pre-login wish-list stash: dropped when the modal closes, pending after a sign-in', async ({ page, baseURL }, info) => {
+    const email = uniqueEmail('stash', info.project.name);
+    await registerByApi(page, email, baseURL!);
+    const stash = JSON.stringify({ productId: 'BRK-1001', quantity: 1 });
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('axle.wishlistStash', value), stash);
+    await page.goto('/?signin=login');
+    await hydrated(page);
+    const modal = page.getByTestId('sign-in-modal');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('axle.wishlistStash'))).toBeNull();
+
+    await page.evaluate((value) => localStorage.setItem('axle.wishlistStash', value), stash);
+    await page.goto('/?signin=login');
+    await hydrated(page);
+    await modal.getByLabel('Email', { exact: true }).fill(email);
+    await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await markWindow(page);
+    await modal.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "Welcome Rita, You're now signed in." })).toBeVisible();
+    expect(await marker(page)).toBeUndefined();
+    expect(await page.evaluate(() => sessionStorage.getItem('axle.wishlistPending'))).toBe('1');
+    expect(await page.evaluate(() => localStorage.getItem('axle.wishlistStash'))).toBe(stash);
+  });
+
+  test('the register view with its messages, and the new-password page, have no accessibility violations', async ({ page }) => {
+    await page.goto('/?signin=register');
+    await hydrated(page);
+    const modal = page.getByTestId('sign-in-modal');
+    await modal.getByLabel('Password', { exact: true }).fill('abc');
+    await modal.getByLabel('Password', { exact: true }).blur();
+    await expectOnce(modal, 'Password must be at least 8 characters.');
+    const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await axe()).toEqual([]);
+    await page.goto('/reset-password?token=x');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expectOnce(page.getByTestId('new-password-form'), 'Please create a password.', 'Please repeat password.');
+    expect(await axe()).toEqual([]);
   });
 
   for (const { prefix, texts } of [

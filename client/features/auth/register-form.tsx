@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { registrationErrors } from '../../../shared/account/account-rules';
-import { isCaptchaFailure } from '../../../shared/contact/contact-rules';
+import { canSendContact, isCaptchaFailure } from '../../../shared/contact/contact-rules';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
@@ -92,7 +92,8 @@ export function RegisterForm({
           {!token && <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('auth.register.captchaRequired')}</p>}
         </div>
       )}
-      <button type="submit" disabled={!form.touched || captchaMissing || form.submitting} className={submitClass}>
+      {/* The contact form's rule, word for word (document 1 §2.5 and §2.7): touched, and a token when the captcha is on. */}
+      <button type="submit" disabled={!canSendContact({ touched: form.touched, captchaRequired: captcha.required, captchaToken: token, submitting: form.submitting })} className={submitClass}>
         {form.submitting ? t('auth.submitting') : t('auth.register.submit')}
       </button>
       <p className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'center', fontSize: 'sm' })}>

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { signInRequestAtom, type SignInView } from '../account/sign-in-request';
+import { isLoginPath, signInRequestAtom, type SignInView } from '../account/sign-in-request';
+import { useRouter } from '../../router/router';
 import { useT } from '../../i18n/intl';
 import { accountSummaryAtom } from '../shell/account-state';
 import { ModalFrame } from '../vehicle-selector/modal-frame';
@@ -36,7 +37,9 @@ export default function SignInModal() {
     setOpened(request);
     if (request) dispatch({ type: 'open', view: request.view });
   }
-  const open = request !== null;
+  const { location } = useRouter();
+  // On the login page the host answers a request with a toast instead (document 1 §2.5).
+  const open = request !== null && !isLoginPath(location.path);
 
   const close = () => {
     withStorage((local, session) => dropStashOnClose(local, session, busy.current), false);

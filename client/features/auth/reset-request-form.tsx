@@ -38,12 +38,15 @@ export function ResetRequestForm({ onSent, onBusy }: { onSent: (email: string) =
   );
 }
 
-/** The reset success view: the e-mail with a reset link will arrive; a button back to sign in. */
-export function ResetSent({ email, backToSignIn }: { email: string; backToSignIn: ReactNode }) {
+/**
+ * The reset success view: the e-mail with a reset link will arrive; a button back to sign in. In
+ * the modal its title is the dialog's, so the heading is left out there.
+ */
+export function ResetSent({ email, backToSignIn, heading = true }: { email: string; backToSignIn: ReactNode; heading?: boolean }) {
   const t = useT();
   return (
     <div role="status" className={css({ display: 'grid', gap: '4' })} data-testid="reset-sent">
-      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('auth.reset.sent.title')}</h2>
+      {heading && <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('auth.reset.sent.title')}</h2>}
       <p>{t('auth.reset.sent.message', { email })}</p>
       {backToSignIn}
     </div>

@@ -63,6 +63,7 @@ export default function SignInModal() {
         (state.resetSentTo ? (
           <ResetSent
             email={state.resetSentTo}
+            heading={false}
             backToSignIn={
               <button type="button" className={submitClass} onClick={() => switchTo('login')}>
                 {t('auth.reset.backToSignIn')}

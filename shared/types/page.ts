@@ -24,7 +24,8 @@ export type PageKind =
   | 'error'
   | 'checkout'
   | 'order-confirmation'
-  | 'order-status';
+  | 'order-status'
+  | 'auth';
 
 export interface Breadcrumb {
   name: string;
@@ -47,6 +48,8 @@ export interface PagePayload<T = unknown> {
   cacheControl?: string;
   /** Request headers the HTML depends on, sent as Vary (product pages: decision 095). */
   vary?: string;
+  /** Kept out of search engines (X-Robots-Tag: noindex; the page also says so in a meta tag). */
+  noindex?: boolean;
 }
 
 export interface PageRedirect {

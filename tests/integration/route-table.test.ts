@@ -74,7 +74,7 @@ describe('route table over HTTP', () => {
     '/login',
     '/registration',
     '/reset-password',
-    '/change-password',
+    // /change-password sends guests to /login (tests/integration/auth-pages.test.ts).
     '/account',
     '/account/order-history',
     '/cart',

@@ -3,6 +3,7 @@ import { isRedirect } from '../../shared/types/page';
 import type { DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
 import { resolvePage } from '../render/loaders/resolve-page';
+import { sessionResolver } from '../middleware/shopper-session';
 import { renderDocument } from '../render/render-document';
 import { menuKey } from './api/menu';
 import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback';
@@ -35,6 +36,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       cookie: c.req.header('cookie') ?? null,
       defer: (key, promise) => deferred.set(key, promise.catch(() => null)),
       emptySegment: hasEmptySegment(url.pathname),
+      shopper: () => sessionResolver.resolve(c),
     }),
     // A failing menu read leaves the header without category menus; the page still renders.
     c.var.services.categories.getMenu().catch((error: unknown) => {
@@ -57,6 +59,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   if (result.vary) c.header('Vary', result.vary, { append: true });
+  if (result.noindex) c.header('X-Robots-Tag', 'noindex');
   // Content pages carry nothing personal unless a vehicle is selected (it is rendered in the page).
   if (result.status === 200 && CONTENT_PAGE_KINDS.has(result.kind) && vehicleId === null) c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
   // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).

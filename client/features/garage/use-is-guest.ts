@@ -1,7 +1,7 @@
-/**
- * Whether the shopper is a guest. Accounts do not exist in the store yet, so everyone is; when
- * sign-in lands this reads the customer (and the garage store switches to the profile).
- */
+import { useAtomValue } from 'jotai';
+import { accountSummaryAtom } from '../shell/account-state';
+
+/** Whether the shopper is a guest (the garage modal offers them Sign In, document 2 §2). */
 export function useIsGuest(): boolean {
-  return true;
+  return !useAtomValue(accountSummaryAtom).isRegistered;
 }

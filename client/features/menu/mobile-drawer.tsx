@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as Accordion from '../../components/ui/accordion';
@@ -6,6 +7,8 @@ import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { AccountLink } from '../shell/account-link';
+import { accountSummaryAtom } from '../shell/account-state';
+import { SignOutButton } from '../auth/sign-out-button';
 import { CartButton } from '../shell/cart-button';
 import { CarIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../shell/icons';
 import { menuLink, useMenu } from './use-menu';
@@ -15,13 +18,15 @@ const subLinkClass = css({ display: 'flex', alignItems: 'center', minH: '11', pl
 
 /**
  * Mobile menu (below lg): a drawer with the categories (a top category expands to its
- * children), My Vehicles, Login or Account, and Cart. It closes on any navigation.
+ * children), My Vehicles, Login or Account (with Sign Out when registered), and Cart. It closes
+ * on any navigation.
  */
 export function MobileDrawer() {
   const t = useT();
   const menu = useMenu();
   const { href } = useRouter();
   const [open, setOpen] = useState(false);
+  const registered = useAtomValue(accountSummaryAtom).isRegistered;
   useEffect(() => setOpen(false), [href]);
   const close = () => setOpen(false);
   return (
@@ -81,6 +86,11 @@ export function MobileDrawer() {
             <li>
               <AccountLink className={rowClass} onNavigate={close} />
             </li>
+            {registered && (
+              <li>
+                <SignOutButton className={rowClass} />
+              </li>
+            )}
             <li>
               <CartButton className={rowClass} onNavigate={close} showLabel />
             </li>

@@ -7,7 +7,8 @@ export interface AccountSummary {
 }
 
 /**
- * The signed-in shopper, or a guest. Accounts do not exist yet, so it stays a guest; the sign-in
- * feature sets it once a customer logs in, and the header switches to Account with an avatar.
+ * The signed-in shopper, or a guest: kept in step with /api/account/me by useAccount(), called
+ * once in the shell (client/features/auth/account-sync.tsx); the header then shows Account with
+ * an avatar.
  */
 export const accountSummaryAtom = atom<AccountSummary>({ isRegistered: false });

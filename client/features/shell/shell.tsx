@@ -11,6 +11,8 @@ import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './shell-ids';
 import { ContactModalHost } from '../contact/contact-modal-host';
 import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
+import { AccountSync } from '../auth/account-sync';
+import { SignInModalHost } from '../auth/sign-in-modal-host';
 
 export { MAIN_CONTENT_ID };
 
@@ -43,6 +45,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <ContactModalHost />
       <SiteRedirectModal />
+      <AccountSync />
+      <SignInModalHost />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { RouteMatch } from '../../../shared/routes/match-route';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import type { Breadcrumb, PageKind, PagePayload, PageRedirect } from '../../../shared/types/page';
+import type { Shopper } from '../../commerce/customer/shopper';
 import type { Services } from '../../commerce/services';
 
 /** What a route loader gets: the matched route, site, locale, query, and services bound to them. */
@@ -17,6 +18,8 @@ export interface LoaderContext {
   cookie: string | null;
   /** Slow data started now and streamed later, by API key (see client/data/deferred.tsx). */
   defer: (apiKey: string, promise: Promise<unknown>) => void;
+  /** The shopper of the request's session, read only by loaders that ask (sign-in pages). */
+  shopper?: () => Promise<Shopper | null>;
 }
 
 /** A loader answers a payload, a redirect, or NOT_FOUND (which triggers the unknown-path rule). */

@@ -17,6 +17,7 @@ import {
   resourcesLoader, testimonialsLoader,
 } from './content-loaders';
 import { checkoutLoader, confirmationLoader, orderStatusLoader } from './checkout-loaders';
+import { changePasswordLoader, loginLoader, registrationLoader, resetPasswordLoader } from './auth-loaders';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -52,6 +53,10 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   'checkout-confirmation': confirmationLoader,
   'order-status': orderStatusLoader,
   'order-status-detail': orderStatusLoader,
+  login: loginLoader,
+  registration: registrationLoader,
+  'reset-password': resetPasswordLoader,
+  'change-password': changePasswordLoader,
 };
 
 function queryString(query: URLSearchParams): string {
@@ -68,6 +73,7 @@ export interface ResolveInput {
   selectedVehicleId: LoaderContext['selectedVehicleId'];
   cookie?: string | null;
   defer: LoaderContext['defer'];
+  shopper?: LoaderContext['shopper'];
   /** The request path has an empty segment (`//x`): no route matches it (shared/routes/path-shape). */
   emptySegment?: boolean;
 }

@@ -6,6 +6,7 @@ import { createServices } from '../../commerce/services';
 import type { AppEnv } from '../../env';
 import { resolvePage } from '../../render/loaders/resolve-page';
 import { selectedVehicleId } from '../../commerce/vehicles/selected-vehicle-id';
+import { sessionResolver } from '../../middleware/shopper-session';
 
 /**
  * GET /api/page/{page path}?{page query}: the payload the page's loader gives, for client-side
@@ -27,6 +28,7 @@ export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
     cookie: c.req.header('cookie') ?? null,
     defer: () => undefined,
     emptySegment: hasEmptySegment(pageHref),
+    shopper: () => sessionResolver.resolve(c),
   });
   c.header('Cache-Control', 'no-store');
   if (isRedirect(result)) return c.json(result);

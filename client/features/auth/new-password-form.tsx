@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { confirmPasswordError, passwordError, type FieldErrors } from '../../../shared/account/account-rules';
+import { useT } from '../../i18n/intl';
+import type { AuthResult } from './auth-api';
+import { AuthField, ErrorBanner, formClass, submitClass } from './auth-field';
+import { PasswordChecklist } from './password-checklist';
+import { useAuthForm } from './use-auth-form';
+
+type Field = 'currentPassword' | 'password' | 'confirmPassword';
+const INITIAL = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * A new password with its confirmation, the strength indicator and the checklist (document 1 §5),
+ * and for a signed-in change the current password first. The reset link's page and the change
+ * page both use it; `send` posts to their endpoint. A refused request shows the server's message
+ * (an expired or spent link says so), anything else the generic one.
+ */
+export function NewPasswordForm({
+  withCurrent,
+  submitLabel,
+  send,
+  onDone,
+}: {
+  withCurrent: boolean;
+  submitLabel: string;
+  send: (values: typeof INITIAL) => Promise<AuthResult<unknown>>;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const rules = useCallback(
+    (v: typeof INITIAL): FieldErrors<Field> => {
+      const errors: FieldErrors<Field> = {};
+      if (withCurrent && !v.currentPassword) errors.currentPassword = 'auth.password.required';
+      const password = passwordError(v.password);
+      if (password) errors.password = password;
+      const confirm = confirmPasswordError(v.confirmPassword, v.password);
+      if (confirm) errors.confirmPassword = confirm;
+      return errors;
+    },
+    [withCurrent],
+  );
+  const form = useAuthForm(INITIAL, rules);
+  const checklistId = `${form.fieldId('password')}-checklist`;
+
+  const submit = form.onSubmit(async (values) => {
+    const result = await send(values);
+    if (result.ok) {
+      form.reset();
+      onDone();
+      return null;
+    }
+    const refused = result.status >= 400 && result.status < 500 && result.status !== 429 && result.message;
+    return refused || t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic');
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={form.submitting}>
+      <ErrorBanner message={form.failure} />
+      {withCurrent && <AuthField label={t('auth.field.currentPassword')} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />}
+      <AuthField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required describedBy={checklistId} {...form.field('password')} />
+      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <AuthField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <button type="submit" disabled={form.submitting} className={submitClass}>
+        {form.submitting ? t('auth.submitting') : submitLabel}
+      </button>
+    </form>
+  );
+}

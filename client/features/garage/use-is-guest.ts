@@ -1,7 +1,6 @@
-/**
- * Whether the shopper is a guest. Accounts do not exist in the store yet, so everyone is; when
- * sign-in lands this reads the customer (and the garage store switches to the profile).
- */
+import { useAccount } from '../account/use-account';
+
+/** Whether the shopper is a guest (not signed in); until /api/account/me answers, a guest. */
 export function useIsGuest(): boolean {
-  return true;
+  return !useAccount().account.isRegistered;
 }

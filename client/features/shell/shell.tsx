@@ -11,6 +11,7 @@ import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './shell-ids';
 import { ContactModalHost } from '../contact/contact-modal-host';
 import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
+import { ProfileSync } from '../account/profile-sync';
 
 export { MAIN_CONTENT_ID };
 
@@ -43,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <ContactModalHost />
       <SiteRedirectModal />
+      <ProfileSync />
     </div>
   );
 }

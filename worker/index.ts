@@ -49,6 +49,7 @@ import { staticAssets } from './routes/static-assets';
 import { shopperCustomerProductListsApi } from './routes/commerce-api/shopper-customer-product-lists';
 import { wishlistApi } from './routes/api/wishlist';
 import { accountPrefsApi } from './routes/api/account-prefs';
+import { accountAuthApi } from './routes/api/account-auth';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -79,6 +80,7 @@ app.use('/api/cart/*', shopperSession());
 app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
+app.use('/api/account/*', shopperSession());
 app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());
@@ -89,8 +91,6 @@ app.use('/customer/shopper-customers/v1/organizations/:org/customers/:customerId
 app.route('/customer/shopper-customers/v1', shopperCustomerProductListsApi);
 app.use('/api/wishlist', shopperSession());
 app.use('/api/wishlist/*', shopperSession());
-app.use('/api/account/garage', shopperSession());
-app.use('/api/account/selected-store', shopperSession());
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
@@ -113,6 +113,7 @@ app.route('/api', addressApi);
 app.route('/api', checkoutApi);
 app.route('/api', wishlistApi);
 app.route('/api', accountPrefsApi);
+app.route('/api', accountAuthApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

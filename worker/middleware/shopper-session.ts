@@ -68,9 +68,24 @@ export function shopperSession(resolver: ShopperResolver = sessionResolver) {
   });
 }
 
-/** The cookie of a new session: HttpOnly, Secure, SameSite=Lax, Path=/ (a __Host- cookie). */
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+/**
+ * The cookie of a new session: HttpOnly, Secure, SameSite=Lax, Path=/ (a __Host- cookie). Not
+ * persistent (sign-in without "Remember me"), it has no Max-Age and ends with the browser.
+ */
+export function sessionCookie(token: string, persistent = true): string {
+  const maxAge = persistent ? `; Max-Age=${SESSION_ABSOLUTE_MS / 1000}` : '';
+  return `${SESSION_COOKIE}=${token}${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** Expires the session cookie (sign-out). */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** A new random session credential and the hash that is stored. */
+export async function newSessionToken(): Promise<{ token: string; idHash: string }> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  return { token, idHash: await hashToken(token) };
 }
 
 /** The shopper, creating a guest and its session (and cookie) on the first change. */

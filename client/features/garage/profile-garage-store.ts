@@ -2,25 +2,15 @@
 import { ACCOUNT_PREFS_API, type GarageText } from '../../../shared/account/account-prefs';
 import type { GarageVehicle } from '../../../shared/vehicles/garage';
 import { parseGarage, serializeGarage } from '../../../shared/vehicles/garage-schema';
+import { accountRequest } from '../account/account-request';
 import type { GarageStore } from './garage-store';
 
-async function send(method: 'GET' | 'PUT', body?: GarageText): Promise<GarageText> {
-  const response = await fetch(ACCOUNT_PREFS_API.garage, {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`garage ${method} answered ${response.status}`);
-  return (await response.json()) as GarageText;
-}
-
 export async function readProfileGarage(): Promise<GarageVehicle[]> {
-  return parseGarage((await send('GET')).c_vehicleDetails);
+  return parseGarage((await accountRequest<GarageText>('GET', ACCOUNT_PREFS_API.garage)).c_vehicleDetails);
 }
 
 export async function writeProfileGarage(vehicles: readonly GarageVehicle[]): Promise<void> {
-  await send('PUT', { c_vehicleDetails: serializeGarage(vehicles) });
+  await accountRequest<GarageText>('PUT', ACCOUNT_PREFS_API.garage, { c_vehicleDetails: serializeGarage(vehicles) });
 }
 
 /**

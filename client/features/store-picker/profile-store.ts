@@ -1,21 +1,11 @@
 /** The registered customer's selected store per site on the profile (c_selectedStore). */
 import { ACCOUNT_PREFS_API, type SelectedStorePref } from '../../../shared/account/account-prefs';
-
-async function send(method: 'GET' | 'PUT', siteId: string, storeId?: string): Promise<SelectedStorePref> {
-  const response = await fetch(ACCOUNT_PREFS_API.selectedStore(siteId), {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(storeId ? { 'content-type': 'application/json' } : {}) },
-    body: storeId ? JSON.stringify({ storeId }) : undefined,
-  });
-  if (!response.ok) throw new Error(`selected store ${method} answered ${response.status}`);
-  return (await response.json()) as SelectedStorePref;
-}
+import { accountRequest } from '../account/account-request';
 
 export async function readProfileStore(siteId: string): Promise<string | null> {
-  return (await send('GET', siteId)).storeId;
+  return (await accountRequest<SelectedStorePref>('GET', ACCOUNT_PREFS_API.selectedStore(siteId))).storeId;
 }
 
 export async function saveProfileStore(siteId: string, storeId: string): Promise<void> {
-  await send('PUT', siteId, storeId);
+  await accountRequest<SelectedStorePref>('PUT', ACCOUNT_PREFS_API.selectedStore(siteId), { storeId });
 }

@@ -50,6 +50,10 @@ import { shopperCustomerProductListsApi } from './routes/commerce-api/shopper-cu
 import { wishlistApi } from './routes/api/wishlist';
 import { accountPrefsApi } from './routes/api/account-prefs';
 import { accountAuthApi } from './routes/api/account-auth';
+import { shopperLoginApi } from './routes/slas/shopper-login';
+import { shopperCustomersAuthApi } from './routes/commerce-api/shopper-customers-auth';
+import { gateRoutes, keyGate } from './middleware/key-gate';
+import { partnerReferral } from './middleware/partner-referral';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -58,6 +62,9 @@ const app = new Hono<AppEnv>();
 app.use('*', requestId, securityHeaders);
 app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ status: 413, message: 'Request body too large' }, 413) }));
 app.route('/', staticAssets);
+// Partner referral cookies, then the key gate (off unless GATE_KEY is set) before everything else.
+app.use('*', partnerReferral, keyGate);
+app.route('/', gateRoutes);
 app.route('/product/shopper-products/v1', categoriesApi);
 app.route('/product/shopper-products/v1', shopperProductsApi);
 app.route('/custom/ymm-check/v1', ymmCheckApi);
@@ -81,6 +88,9 @@ app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.use('/api/account/*', shopperSession());
+app.route('/shopper/auth/v1', shopperLoginApi);
+app.use('/customer/shopper-customers/*', shopperSession());
+app.route('/customer/shopper-customers/v1', shopperCustomersAuthApi);
 app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());

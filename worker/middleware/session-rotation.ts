@@ -9,8 +9,9 @@ import { deleteSessionStatement, insertSessionStatement } from '../data/repos/se
 import type { AppEnv } from '../env';
 import { clearedSessionCookie, newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from './shopper-session';
 
-/** SLAS bearer shoppers carry their token family here instead of a session hash. */
-export const SLAS_SESSION_PREFIX = 'slas:';
+import { SLAS_SESSION_PREFIX } from '../commerce/accounts/slas-resolver';
+
+export { SLAS_SESSION_PREFIX };
 
 export function isCookieSession(shopper: Shopper | null): shopper is Shopper {
   return !!shopper && !shopper.sessionId.startsWith(SLAS_SESSION_PREFIX);

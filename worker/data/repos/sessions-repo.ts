@@ -57,3 +57,12 @@ export function deleteSessionStatement(db: D1Database, idHash: string): D1Prepar
 export function deleteCustomerSessionsStatement(db: D1Database, customerId: string, exceptIdHash: string | null = null): D1PreparedStatement {
   return db.prepare('DELETE FROM shopper_sessions WHERE customer_id = ?1 AND id_hash IS NOT ?2').bind(customerId, exceptIdHash);
 }
+
+/** A guest customer without a cookie session (a SLAS guest: its token is the credential). */
+export async function insertGuestCustomer(db: D1Database, customerId: string, now: number): Promise<void> {
+  await db.prepare("INSERT INTO customers (customer_id, type, email, created_at) VALUES (?1, 'guest', NULL, ?2)").bind(customerId, now).run();
+}
+
+export async function findCustomerType(db: D1Database, customerId: string): Promise<'guest' | 'registered' | null> {
+  return db.prepare('SELECT type FROM customers WHERE customer_id = ?1').bind(customerId).first<'guest' | 'registered'>('type');
+}

@@ -21,7 +21,7 @@ import { createAccountService, summaryOf, type LinkScope } from '../../commerce/
 import { LoginSchema, PasswordChangeSchema, RegisterSchema, ResetConfirmSchema, ResetRequestSchema } from '../../commerce/accounts/account-schemas';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import type { Shopper } from '../../commerce/customer/shopper';
-import { countHit, peekCount } from '../../data/repos/rate-limits-repo';
+import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
 import { deleteCustomerSessionsStatement, deleteSessionStatement, insertSessionStatement } from '../../data/repos/sessions-repo';
 import { revokeCustomerFamiliesStatement, revokeFamilyStatement } from '../../data/repos/slas-repo';
 import type { AppEnv } from '../../env';
@@ -38,14 +38,11 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password, please try 
 export const RESET_LINK_DEAD_MESSAGE = 'This link has expired or was already used. Please request a new one.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue!';
-export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.';
 
 /** Per client IP (decision 153): generous for shared networks, far below a guessing rate. */
 export const LOGIN_IP_LIMIT = { name: 'account-login-ip', limit: 30, windowSeconds: 900 } as const;
 export const REGISTER_IP_LIMIT = { name: 'account-register-ip', limit: 10, windowSeconds: 3600 } as const;
 export const RESET_IP_LIMIT = { name: 'account-reset-ip', limit: 10, windowSeconds: 900 } as const;
-/** Failed sign-ins per login (known or not): 10 per 15 minutes, then 429 even with the right password. */
-export const LOGIN_FAILURES = { name: 'account-login-failures', limit: 10, windowSeconds: 900 } as const;
 
 function personal(c: Context<AppEnv>) {
   c.header('Cache-Control', 'private, no-store');
@@ -64,11 +61,6 @@ function accounts(c: Context<AppEnv>) {
 
 function linkScope(c: Context<AppEnv>): LinkScope {
   return { origin: new URL(c.req.url).origin, prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
-}
-
-function windowStart(windowSeconds: number): number {
-  const now = Math.floor(Date.now() / 1000);
-  return now - (now % windowSeconds);
 }
 
 /** Login merge (document 1 §4): a guest's basket with items moves into the customer's basket. */
@@ -100,12 +92,10 @@ export const accountAuthApi = new Hono<AppEnv>()
     const login = normalizeLogin(input.email);
     personal(c);
     // Counted per login whether or not it exists, so the lock says nothing about existence.
-    if ((await peekCount(c.env.DB, LOGIN_FAILURES.name, login, windowStart(LOGIN_FAILURES.windowSeconds))) >= LOGIN_FAILURES.limit) {
-      return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
-    }
+    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
     const account = await accounts(c).authenticate(input.email, input.password);
     if (!account) {
-      await countHit(c.env.DB, LOGIN_FAILURES.name, login, windowStart(LOGIN_FAILURES.windowSeconds), LOGIN_FAILURES.windowSeconds);
+      await countLoginFailure(c.env.DB, login);
       return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
     }
     const guest = c.var.shopper;
@@ -189,11 +179,9 @@ export const accountAuthApi = new Hono<AppEnv>()
     const row = await service.findById(shopper.customerId);
     if (!row) return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
     const login = normalizeLogin(row.login);
-    if ((await peekCount(c.env.DB, LOGIN_FAILURES.name, login, windowStart(LOGIN_FAILURES.windowSeconds))) >= LOGIN_FAILURES.limit) {
-      return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
-    }
+    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
     if (!(await service.verifyFor(row, input.currentPassword))) {
-      await countHit(c.env.DB, LOGIN_FAILURES.name, login, windowStart(LOGIN_FAILURES.windowSeconds), LOGIN_FAILURES.windowSeconds);
+      await countLoginFailure(c.env.DB, login);
       return c.json({ status: 400, message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' }, 400);
     }
     // New password, every other session and token family ends, this one rotates: one transaction.

@@ -95,9 +95,7 @@ app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());
 app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
-// Shopper Customers product lists (the wish list); the other /customers/{customerId} paths live elsewhere.
-app.use('/customer/shopper-customers/v1/organizations/:org/customers/:customerId/product-lists', shopperSession());
-app.use('/customer/shopper-customers/v1/organizations/:org/customers/:customerId/product-lists/*', shopperSession());
+// Shopper Customers product lists (the wish list; the shopper is resolved above); the other /customers/{customerId} paths live elsewhere.
 app.route('/customer/shopper-customers/v1', shopperCustomerProductListsApi);
 app.use('/api/wishlist', shopperSession());
 app.use('/api/wishlist/*', shopperSession());

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_API, type Wishlist } from '../../shared/account/account-api';
 import { createRegisteredShopper } from './account-fixtures';
 import { ORG, TestShopper } from './cart-client';
+import { registered } from './auth-client';
+import { bearer as slasBearer, guestTokens, registeredTokens, send } from './slas-client';
 import { catalogProducts, guestShopper } from './wishlist-fixtures';
 
 const base = (customerId: string) => `/customer/shopper-customers/v1/organizations/${ORG}/customers/${customerId}/product-lists`;
@@ -126,5 +128,19 @@ describe('Shopper Customers product lists', () => {
     }
     const after = await call(owner.shopper, 'GET', `${theirs}/${listId}${q}`);
     expect(after.body.customerProductListItems).toEqual([expect.objectContaining({ id: itemId, productId, quantity: 1 })]);
+  });
+
+  it('works with SLAS access tokens: a registered token reaches its own lists, a guest token is refused', async () => {
+    const { email, password } = await registered();
+    const tokens = await registeredTokens(email, password);
+    const [productId] = await catalogProducts(1, 30);
+    const created = await send(`${base(tokens.customer_id)}${q}`, slasBearer(tokens.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'wish_list' }) }));
+    expect(created.status).toBe(201);
+    const listId = ((await created.json()) as { id: string }).id;
+    const item = await send(`${base('me')}/${listId}/items${q}`, slasBearer(tokens.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId, quantity: 1, public: false, priority: 1, type: 'product' }) }));
+    expect(item.status).toBe(201);
+    const guest = await guestTokens();
+    const refused = await send(`${base(tokens.customer_id)}${q}`, slasBearer(guest.access_token));
+    expect(refused.status).toBe(403);
   });
 });

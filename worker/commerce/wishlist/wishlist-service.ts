@@ -37,9 +37,9 @@ function randomId(prefix: string): string {
   return prefix + [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The registered customer of the request; guests (and no session) get 401 — the wish list needs an account. */
-export function registeredCustomerId(shopper: Shopper | null): string {
-  if (!shopper || shopper.type !== 'registered') throw new AppError(401, SIGN_IN_REQUIRED_MESSAGE, 'unauthorized');
+/** The registered customer of the request; guests (and no session) get 401 with `message`. */
+export function registeredCustomerId(shopper: Shopper | null, message = SIGN_IN_REQUIRED_MESSAGE): string {
+  if (!shopper || shopper.type !== 'registered') throw new AppError(401, message, 'unauthorized');
   return shopper.customerId;
 }
 

@@ -16,13 +16,11 @@ function personal(c: Context<AppEnv>) {
   c.header('Cache-Control', 'private, no-store');
 }
 
+const SIGN_IN_MESSAGE = 'Sign in to keep your garage and store on your account.';
+
 /** Registered only: the garage and the store follow the account (document 1 §6). */
 function customerOf(c: Context<AppEnv>): string {
-  try {
-    return registeredCustomerId(c.var.shopper);
-  } catch {
-    throw new AppError(401, 'Sign in to keep your garage and store on your account.', 'unauthorized');
-  }
+  return registeredCustomerId(c.var.shopper, SIGN_IN_MESSAGE);
 }
 
 const GarageBody = object({ c_vehicleDetails: string() });
@@ -54,7 +52,7 @@ export const accountPrefsApi = new Hono<AppEnv>()
     const { c_vehicleDetails } = await jsonBody(c, GarageBody);
     const checked = checkGarageText(c_vehicleDetails);
     if (!checked.ok) throw new BadRequestError(checked.message);
-    if (!(await writeGarageText(c.env.DB, customerId, checked.text, Date.now()))) throw new AppError(401, 'Sign in to keep your garage and store on your account.', 'unauthorized');
+    if (!(await writeGarageText(c.env.DB, customerId, checked.text, Date.now()))) throw new AppError(401, SIGN_IN_MESSAGE, 'unauthorized');
     personal(c);
     return c.json({ c_vehicleDetails: checked.text } satisfies GarageText);
   })

@@ -17,6 +17,7 @@ import { consumeResetTokenStatements, deleteDeadResetTokensStatement, insertRese
 import { hashToken } from '../../middleware/shopper-session';
 import type { EmailPort } from '../../integrations/email/email-port';
 import { registrationAttemptEmail, resetPasswordEmail } from './account-emails';
+import { randomToken } from './b64url';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash';
 
 /** A reset link works once, for 30 minutes (decision 153). */
@@ -27,10 +28,6 @@ export interface AccountDeps {
   pepper: string;
   email: EmailPort;
   now?: () => number;
-}
-
-function randomToken(bytes = 32): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Customer numbers: "A" and 9 digits (decision 151), random so they reveal no account count. */

@@ -118,7 +118,8 @@ test.describe('wish list', () => {
       .poll(async () => (await (await page.request.get('/api/account/garage')).json()).c_vehicleDetails ?? '')
       .toContain('"2019-honda-civic"');
     await expect.poll(async () => (await (await page.request.get('/api/account/selected-store?site=axle-ca')).json()).storeId).not.toBeNull();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('axle.garage'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('axle.garage'), localStorage.getItem('axle.selectedStore.axle-ca')])).toEqual([null, null]);
+    await expect(picker).toHaveAccessibleName(`My store: ${storeName}`);
 
     // Another browser: signing in brings both back.
     const other = await freshPage(browser, page);

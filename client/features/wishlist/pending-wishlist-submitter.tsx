@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAccount } from '../account/use-account';
 import { useAddToWishlist } from './use-wishlist';
-import { clearStash, isStashPending, readStash } from './wishlist-stash';
+import { clearStash, isStashPending, pendingStashAction, readStash } from './wishlist-stash';
 
 /**
  * After a login or registration reload (document 1 §4 Auth modal): when the pending flag is set and
@@ -13,11 +13,12 @@ export function PendingWishlistSubmitter() {
   const add = useAddToWishlist();
   const done = useRef(false);
   useEffect(() => {
-    if (isLoading || done.current || !isStashPending()) return;
+    if (isLoading || done.current) return;
+    const action = pendingStashAction({ pending: isStashPending(), registered: account.isRegistered, stash: readStash() });
+    if (!action.clear) return;
     done.current = true;
-    const stash = readStash();
     clearStash();
-    if (account.isRegistered && stash) void add(stash.productId, stash.quantity);
+    if (action.add) void add(action.add.productId, action.add.quantity);
   }, [isLoading, account.isRegistered, add]);
   return null;
 }

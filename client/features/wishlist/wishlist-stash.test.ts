@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStash } from './wishlist-stash';
+import { parseStash, pendingStashAction } from './wishlist-stash';
 
 describe('wish-list stash', () => {
   it('reads back a product id and quantity', () => {
@@ -12,5 +12,19 @@ describe('wish-list stash', () => {
     for (const raw of [null, undefined, '', 'nope', 'null', '[]', '{"quantity":1}', '{"productId":"a b"}', '{"productId":"X","quantity":0}', '{"productId":"X","quantity":1.5}', '{"productId":"X","quantity":1000}', '{"productId":"X","quantity":"2"}']) {
       expect(parseStash(raw), String(raw)).toBeNull();
     }
+  });
+});
+
+describe('after sign-in (document 1 §4 Auth modal)', () => {
+  const stash = { productId: 'BRK-100', quantity: 2 };
+  it('adds the stashed product once registered, clearing stash and flag', () => {
+    expect(pendingStashAction({ pending: true, registered: true, stash })).toEqual({ add: stash, clear: true });
+  });
+  it('clears without adding when the reload finds no registered shopper or no product', () => {
+    expect(pendingStashAction({ pending: true, registered: false, stash })).toEqual({ add: null, clear: true });
+    expect(pendingStashAction({ pending: true, registered: true, stash: null })).toEqual({ add: null, clear: true });
+  });
+  it('leaves the stash alone without the pending flag', () => {
+    expect(pendingStashAction({ pending: false, registered: true, stash })).toEqual({ add: null, clear: false });
   });
 });

@@ -24,6 +24,16 @@ export function parseStash(raw: string | null | undefined): WishlistStash | null
   }
 }
 
+/**
+ * What the load after sign-in does with the stash: nothing without the pending flag (a guest who
+ * closed the modal keeps browsing); with it, stash and flag are cleared, and the product is added
+ * only when the shopper is now registered.
+ */
+export function pendingStashAction(input: { pending: boolean; registered: boolean; stash: WishlistStash | null }): { add: WishlistStash | null; clear: boolean } {
+  if (!input.pending) return { add: null, clear: false };
+  return { add: input.registered ? input.stash : null, clear: true };
+}
+
 function local(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -5,7 +5,7 @@
  * within 10 %. Then token checks: a live SLAS access token reaches the basket API, tampered and
  * expired ones are 401, and a replayed refresh token revokes its family.
  *
- *   npx tsx bench/accounts/enumeration-bench.ts [--base http://127.0.0.1:8801] [--port 8801] [--runs 200]
+ *   npx tsx bench/accounts/enumeration-bench.ts [--base http://127.0.0.1:8801] [--port 8801] [--runs 200] [--skip-seed] [--only login,lookup]
  *
  * Without --base it seeds a separate local state folder and serves it on --port. Every request
  * carries its own CF-Connecting-IP so the per-IP limits do not stop the bench (wrangler dev passes
@@ -13,6 +13,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, cliOption, percentile, seedCatalogue, startBenchServer, summarize, type BenchServer } from '../bench-kit';
 import { BenchShopper, ORG, stockedItems } from '../checkout/bench-client';
@@ -21,6 +22,7 @@ const args = process.argv.slice(2);
 const runs = Number(cliOption(args, 'runs', '200'));
 const port = Number(cliOption(args, 'port', '8801'));
 const persistTo = cliOption(args, 'persist-to', '.wrangler/bench-accounts');
+const only = cliOption(args, 'only', '').split(',').filter(Boolean);
 const PASSWORD = 'Sturdy#Pass1';
 /** Wrong-password tries per existing account stay under the 10-failure lock. */
 const TRIES_PER_ACCOUNT = 8;
@@ -201,21 +203,24 @@ try {
   const orderNo = ((await placed.json()) as { order: { orderNo: string } }).order.orderNo;
   const otherNo = (i: number) => `${orderNo.slice(0, 6)}${String(100000 + i).slice(-6)}`;
 
+  const wanted = (key: string) => only.length === 0 || only.includes(key);
   const results = [
-    await compare('login (wrong password vs unknown e-mail)', (i) => post('/api/account/login', { email: loginOf(i), password: 'Wrong#Pass9' }), () => post('/api/account/login', { email: email('ghost'), password: 'Wrong#Pass9' })),
-    await compare('register (taken vs new e-mail; status and body)', (i) => post('/api/account/register', { firstName: 'Bench', lastName: 'Again', email: accounts[i % accounts.length], password: PASSWORD, confirmPassword: PASSWORD }), () => post('/api/account/register', { firstName: 'Bench', lastName: 'New', email: email('new'), password: PASSWORD, confirmPassword: PASSWORD })),
-    await compare('password reset (existing vs unknown e-mail)', (i) => post('/api/account/password-reset', { email: accounts[i % accounts.length] }), () => post('/api/account/password-reset', { email: email('ghost') })),
-    await compare('guest order lookup (real order, wrong e-mail vs unknown number)', () => get(`/custom/guest-order/v1/organizations/${ORG}/${orderNo}?siteId=axle-ca&c_email=${encodeURIComponent('wrong@example.com')}`), (i) => get(`/custom/guest-order/v1/organizations/${ORG}/${otherNo(i)}?siteId=axle-ca&c_email=${encodeURIComponent('bench@example.com')}`)),
-  ];
+    wanted('login') && await compare('login (wrong password vs unknown e-mail)', (i) => post('/api/account/login', { email: loginOf(i), password: 'Wrong#Pass9' }), () => post('/api/account/login', { email: email('ghost'), password: 'Wrong#Pass9' })),
+    wanted('register') && await compare('register (taken vs new e-mail; status and body)', (i) => post('/api/account/register', { firstName: 'Bench', lastName: 'Again', email: accounts[i % accounts.length], password: PASSWORD, confirmPassword: PASSWORD }), () => post('/api/account/register', { firstName: 'Bench', lastName: 'New', email: email('new'), password: PASSWORD, confirmPassword: PASSWORD })),
+    wanted('reset') && await compare('password reset (existing vs unknown e-mail)', (i) => post('/api/account/password-reset', { email: accounts[i % accounts.length] }), () => post('/api/account/password-reset', { email: email('ghost') })),
+    wanted('lookup') && await compare('guest order lookup (real order, wrong e-mail vs unknown number)', () => get(`/custom/guest-order/v1/organizations/${ORG}/${orderNo}?siteId=axle-ca&c_email=${encodeURIComponent('wrong@example.com')}`), (i) => get(`/custom/guest-order/v1/organizations/${ORG}/${otherNo(i)}?siteId=axle-ca&c_email=${encodeURIComponent('bench@example.com')}`)),
+  ].filter((r): r is Comparison => !!r);
   const tokens = await tokenChecks(accounts[0]!);
-  const report = { stamp: new Date().toISOString(), base, runs, results, tokens };
+  const load = loadavg().map((n) => Math.round(n * 10) / 10);
+  const report = { stamp: new Date().toISOString(), base, runs, loadAverage: load, results, tokens };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/accounts-enumeration.json'), JSON.stringify(report, null, 2) + '\n');
+  const suffix = only.length ? `-${only.join('-')}` : '';
+  writeFileSync(join(ROOT, `bench/results/accounts-enumeration${suffix}.json`), JSON.stringify(report, null, 2) + '\n');
   const rows = results.map((r) => `| ${r.name} | ${r.existing.p50Ms} | ${r.unknown.p50Ms} | ${r.medianGapPct} % | ${JSON.stringify(r.existing.statuses)} / ${JSON.stringify(r.unknown.statuses)} | ${r.sameAnswers ? 'yes' : 'NO'} | ${r.pass ? 'pass' : 'FAIL'} |`);
   const md = [
     '# Account enumeration bench',
     '',
-    `Recorded ${report.stamp} against ${base} (wrangler dev, production build, local D1; 2 shared cores, load generator on the same machine). ${runs} tries per side, interleaved.`,
+    `Recorded ${report.stamp} against ${base} (wrangler dev, production build, local D1; 2 shared cores, load generator on the same machine). ${runs} tries per side, interleaved. Load average at the end: ${load.join(" / ")} (other work shared the machine).`,
     '',
     '| call | p50 existing ms | p50 unknown ms | median gap | statuses (existing / unknown) | same status and body | verdict |',
     '|---|---|---|---|---|---|---|',
@@ -231,7 +236,7 @@ try {
     `- verdict: ${tokens.pass ? 'pass' : 'FAIL'}`,
     '',
   ].join('\n');
-  writeFileSync(join(ROOT, 'bench/results/accounts-enumeration.md'), md);
+  writeFileSync(join(ROOT, `bench/results/accounts-enumeration${suffix}.md`), md);
   console.log(md);
 } finally {
   server?.stop();

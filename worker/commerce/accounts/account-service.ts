@@ -10,6 +10,7 @@ import {
   findAccountByLogin,
   insertAccountStatements,
   isUniqueViolation,
+  rehashStatement,
   updatePasswordStatement,
   type AccountRow,
 } from '../../data/repos/customer-accounts-repo';
@@ -18,7 +19,7 @@ import { hashToken } from '../../middleware/shopper-session';
 import type { EmailPort } from '../../integrations/email/email-port';
 import { registrationAttemptEmail, resetPasswordEmail } from './account-emails';
 import { randomToken } from './b64url';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 /** A reset link works once, for 30 minutes (decision 153). */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -168,6 +169,11 @@ export function createAccountService(deps: AccountDeps) {
 
     async verifyFor(row: AccountRow, password: string): Promise<boolean> {
       return verifyPassword(password, row.password_hash, pepper);
+    },
+
+    /** After a successful sign-in: the statement that rehashes a weaker hash at the current cost, if any. */
+    async rehashStatements(row: AccountRow, password: string): Promise<D1PreparedStatement[]> {
+      return needsRehash(row.password_hash) ? [rehashStatement(db, row.customer_id, row.password_hash, await hashPassword(password, pepper))] : [];
     },
   };
 }

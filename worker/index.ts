@@ -46,6 +46,9 @@ import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
+import { shopperCustomerProductListsApi } from './routes/commerce-api/shopper-customer-product-lists';
+import { wishlistApi } from './routes/api/wishlist';
+import { accountPrefsApi } from './routes/api/account-prefs';
 import { accountAuthApi } from './routes/api/account-auth';
 import { shopperLoginApi } from './routes/slas/shopper-login';
 import { shopperCustomersAuthApi } from './routes/commerce-api/shopper-customers-auth';
@@ -92,6 +95,10 @@ app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());
 app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
+// Shopper Customers product lists (the wish list; the shopper is resolved above); the other /customers/{customerId} paths live elsewhere.
+app.route('/customer/shopper-customers/v1', shopperCustomerProductListsApi);
+app.use('/api/wishlist', shopperSession());
+app.use('/api/wishlist/*', shopperSession());
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
@@ -112,6 +119,8 @@ app.route('/api', recoApi);
 app.route('/api', productVehiclesApi);
 app.route('/api', addressApi);
 app.route('/api', checkoutApi);
+app.route('/api', wishlistApi);
+app.route('/api', accountPrefsApi);
 app.route('/api', accountAuthApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());

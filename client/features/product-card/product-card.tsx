@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { unitsSoldCount } from '../../../shared/search/units-sold';
 import type { LocaleId } from '../../../shared/sites/config';
@@ -10,6 +10,7 @@ import { PriceDisplay } from './price-display';
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
 import { CardAddToCart } from '../cart/card-add-to-cart';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 
 export interface ProductCardProps {
   hit: ProductHit;
@@ -37,6 +38,7 @@ const actionClass = css({
 export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart }: ProductCardProps) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
+  const nameId = useId();
   const sold = unitsSoldCount(hit.unitsSold);
   // Document 2 §4: purchasable when orderable or when stock is above 0.
   const purchasable = hit.orderable || hit.ats > 0;
@@ -46,23 +48,14 @@ export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddT
       data-product-id={hit.productId}
       className={css({ position: 'relative', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '2', bg: 'white', minW: '0' })}
     >
-      <button
-        type="button"
-        aria-label={t('product.wishlist', { name: hit.productName })}
-        aria-pressed="false"
-        className={css({ position: 'absolute', top: '2', right: '2', w: '10', h: '10', display: 'grid', placeItems: 'center', borderRadius: 'full', bg: 'white', color: 'muted', cursor: 'pointer', _hover: { color: 'danger' } })}
-      >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-        </svg>
-      </button>
+      <WishlistHeart productId={hit.productId} describedBy={nameId} className={css({ position: 'absolute', top: '2', right: '2', zIndex: 1 })} />
       <Link to={href} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } })}>
         {hit.image ? (
           <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' })} />
         ) : (
           <div aria-hidden="true" className={css({ w: 'full', aspectRatio: '4 / 3', bg: 'surface', borderRadius: 'md' })} />
         )}
-        <h2 className={css({ fontWeight: 'semibold', lineClamp: 3, fontSize: 'md' })}>{hit.productName}</h2>
+        <h2 id={nameId} className={css({ fontWeight: 'semibold', lineClamp: 3, fontSize: 'md' })}>{hit.productName}</h2>
       </Link>
       <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('product.sku', { productId: hit.productId })}</p>
       <PriceDisplay price={hit.price} originalPrice={hit.originalPrice} currency={hit.currency} locale={locale} />

@@ -33,6 +33,7 @@ import { useFitmentCheck } from './use-fitment-check';
 import { usePurchase } from './use-purchase';
 import { selectionOf, useVariationQuery } from './use-variation-query';
 import { VariationPicker } from './variation-picker';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 
 const addButton = css({ flex: '1', minW: '40', minH: '12', px: '5', bg: 'brand.yellow', color: 'ink', fontWeight: 'bold', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.yellowDark' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' } });
 
@@ -116,17 +117,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { base: '4', lg: '8' }, alignItems: 'start' })}>
         <div className={css({ position: 'relative', minW: '0' })}>
           <ImageGallery images={product.images} name={product.name} />
-          <button
-            type="button"
-            aria-label={t('product.wishlist', { name: product.name })}
-            aria-pressed="false"
-            data-testid="wishlist-heart"
-            className={css({ position: 'absolute', top: '2', right: '2', w: '11', h: '11', display: 'grid', placeItems: 'center', borderRadius: 'full', bg: 'white', boxShadow: 'sm', color: 'muted', cursor: 'pointer', _hover: { color: 'danger' } })}
-          >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-            </svg>
-          </button>
+          <WishlistHeart productId={itemId ?? product.id} quantity={quantity} size="page" className={css({ position: 'absolute', top: '2', right: '2' })} />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
           <ProductHeading product={product} skuId={variant?.productId ?? product.id} onRatingClick={openReviews} />

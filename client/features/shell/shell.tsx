@@ -13,6 +13,7 @@ import { ContactModalHost } from '../contact/contact-modal-host';
 import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
 import { AccountSync } from '../auth/account-sync';
 import { SignInModalHost } from '../auth/sign-in-modal-host';
+import { ProfileSync } from '../account/profile-sync';
 
 export { MAIN_CONTENT_ID };
 
@@ -47,6 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <SiteRedirectModal />
       <AccountSync />
       <SignInModalHost />
+      <ProfileSync />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The selected store (document 1 §4): one rule and one atom for the header picker, the store
- * locator's Set as My Store and the product page drawer. Guests keep it in browser storage; the
- * profile (c_selectedStore) takes over when accounts arrive, through the same atom.
+ * locator's Set as My Store and the product page drawer. Guests keep it in browser storage; a
+ * registered customer's lives on the profile (c_selectedStore, `useProfileStore`) and wins.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
@@ -13,6 +13,8 @@ import { useRouter } from '../../router/router';
 import { useFollowStore } from '../cart/use-follow-store';
 import { showToast } from '../toast/toaster';
 import { fetchStores, siteQuery } from './store-fetch';
+import { accountSummaryAtom } from '../shell/account-state';
+import { saveProfileStore } from './profile-store';
 
 function storage(): Storage | null {
   try {
@@ -22,7 +24,7 @@ function storage(): Storage | null {
   }
 }
 
-/** c_selectedStore of the signed-in customer's profile; null for guests (accounts set it). */
+/** c_selectedStore (this site) of the signed-in customer's profile; null for guests or when the profile has none. */
 export const profileStoreIdAtom = atom<string | null>(null);
 
 /** Store id kept in the browser, per site; undefined until read (the server never reads it). */
@@ -38,11 +40,17 @@ export const loadStoredStoreAtom = atom(null, (get, set, siteId: string) => {
 /** The last store chosen on this page, so the header follows at once without a request. */
 const chosenStoreAtom = atom<Store | null>(null);
 
-/** Saves a store as the site's selected store (state and browser storage together). */
+/**
+ * Saves a store as the site's selected store: on the profile for a registered customer (document 1
+ * §4 Selected store), in browser storage for a guest.
+ */
 export const selectStoreAtom = atom(null, (get, set, input: { siteId: string; store: Store }) => {
   set(chosenStoreAtom, input.store);
-  // A registered customer's choice lives in the profile; saving it there (updateCustomer) is the accounts' part.
-  if (get(profileStoreIdAtom) !== null) set(profileStoreIdAtom, input.store.id);
+  if (get(accountSummaryAtom).isRegistered) {
+    set(profileStoreIdAtom, input.store.id);
+    void saveProfileStore(input.siteId, input.store.id).catch((error) => console.warn('selected store could not be saved to the profile', error));
+    return;
+  }
   set(storedStoreIdsAtom, { ...get(storedStoreIdsAtom), [input.siteId]: input.store.id });
   try {
     storage()?.setItem(selectedStoreStorageKey(input.siteId), input.store.id);

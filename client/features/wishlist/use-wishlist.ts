@@ -1,0 +1,95 @@
+/**
+ * The wish list in the browser (document 1 §4 Wish list, document 2 §4 Wishlist): one SWR read of
+ * /api/wishlist shared by every heart, made only for a registered shopper; the add and remove
+ * actions with their toasts; guests stash the product and are asked to sign in.
+ */
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ACCOUNT_API, type Wishlist } from '../../../shared/account/account-api';
+import { useT } from '../../i18n/intl';
+import { useRouter } from '../../router/router';
+import { useAccount, useRefreshAccount } from '../account/use-account';
+import { isLoginPath, signInRequestAtom } from '../account/sign-in-request';
+import { LINK_TOAST_DURATION_MS, showToast } from '../toast/toaster';
+import { addToWishlistCall, removeFromWishlistCall } from './wishlist-api';
+import { writeStash } from './wishlist-stash';
+
+/** Where the toasts' View link goes (prefix-free). */
+export const WISHLIST_PAGE_PATH = '/account/wishlist';
+
+/** Products with a request in flight: a repeat click on any heart of that product is ignored. */
+const inFlight = new Set<string>();
+
+/** The registered shopper's wish list, or null (guest, or not read yet). */
+export function useWishlist(): { wishlist: Wishlist | null; isRegistered: boolean; isLoading: boolean } {
+  const { account, isLoading } = useAccount();
+  const { data } = useSWR<Wishlist>(account.isRegistered ? ACCOUNT_API.wishlist : null, { dedupingInterval: 10_000 });
+  return { wishlist: account.isRegistered ? (data ?? null) : null, isRegistered: account.isRegistered, isLoading };
+}
+
+export function inWishlist(wishlist: Wishlist | null, productId: string): boolean {
+  return Boolean(wishlist?.customerProductListItems.some((item) => item.productId === productId));
+}
+
+/** Adds a product for a registered shopper, with the toasts; shared by the hearts and the pending submitter. */
+export function useAddToWishlist(): (productId: string, quantity: number) => Promise<void> {
+  const t = useT();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (productId: string, quantity: number) => {
+      if (inFlight.has(productId)) return;
+      inFlight.add(productId);
+      try {
+        const result = await addToWishlistCall(productId, quantity);
+        await mutate(ACCOUNT_API.wishlist, result.wishlist, { revalidate: false });
+        const link = { linkText: t('wishlist.view'), linkUrl: WISHLIST_PAGE_PATH, duration: LINK_TOAST_DURATION_MS };
+        if (result.outcome === 'already') showToast({ status: 'info', message: t('wishlist.already'), ...link });
+        else showToast({ status: 'success', message: t('wishlist.added', { quantity: result.quantity }), icon: 'heart', ...link });
+      } catch {
+        showToast({ status: 'error', message: t('wishlist.error') });
+      } finally {
+        inFlight.delete(productId);
+      }
+    },
+    [mutate, t],
+  );
+}
+
+/** One heart's toggle: add or remove for a registered shopper, stash and sign-in for a guest. */
+export function useWishlistToggle(productId: string, quantity = 1) {
+  const t = useT();
+  const { location } = useRouter();
+  const { wishlist, isRegistered, isLoading } = useWishlist();
+  const refreshAccount = useRefreshAccount();
+  const requestSignIn = useSetAtom(signInRequestAtom);
+  const add = useAddToWishlist();
+  const { mutate } = useSWRConfig();
+  const pressed = inWishlist(wishlist, productId);
+
+  const toggle = useCallback(async () => {
+    if (inFlight.has(productId)) return;
+    // Before /me has answered the shopper is not known yet: ask once rather than guess.
+    const registered = isLoading ? Boolean((await refreshAccount())?.isRegistered) : isRegistered;
+    if (!registered) {
+      writeStash({ productId, quantity });
+      if (isLoginPath(location.path)) showToast({ status: 'info', message: t('wishlist.signInToContinue') });
+      else requestSignIn({ view: 'login' });
+      return;
+    }
+    if (!pressed) return add(productId, quantity);
+    inFlight.add(productId);
+    try {
+      const updated = await removeFromWishlistCall(productId);
+      await mutate(ACCOUNT_API.wishlist, updated, { revalidate: false });
+      showToast({ status: 'success', message: t('wishlist.removed'), icon: 'heart' });
+    } catch {
+      showToast({ status: 'error', message: t('wishlist.error') });
+      await mutate(ACCOUNT_API.wishlist);
+    } finally {
+      inFlight.delete(productId);
+    }
+  }, [productId, quantity, isLoading, isRegistered, refreshAccount, location.path, t, requestSignIn, pressed, add, mutate]);
+
+  return { pressed, toggle, label: pressed ? t('wishlist.remove') : t('wishlist.add') };
+}

@@ -46,6 +46,8 @@ import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
+import { accountAreaApi } from './routes/api/account-area';
+import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -80,9 +82,14 @@ app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());
 app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
+// Shopper Customers: the signed-in shopper's own customer record, addresses, baskets and orders.
+app.use('/customer/shopper-customers/*', shopperSession());
+app.route('/customer/shopper-customers/v1', shopperCustomersAccountApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
+// The account area's profile, addresses and order history are personal.
+for (const path of ['/api/account/profile', '/api/account/addresses', '/api/account/addresses/*', '/api/account/orders']) app.use(path, shopperSession());
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
@@ -100,6 +107,7 @@ app.route('/api', recoApi);
 app.route('/api', productVehiclesApi);
 app.route('/api', addressApi);
 app.route('/api', checkoutApi);
+app.route('/api', accountAreaApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

@@ -29,6 +29,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   checkout: () => import('./checkout-page'),
   'order-confirmation': () => import('./order-confirmation-page'),
   'order-status': () => import('./order-status-page'),
+  account: () => import('./account-page'),
 };
 
 const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();

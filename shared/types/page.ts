@@ -24,7 +24,8 @@ export type PageKind =
   | 'error'
   | 'checkout'
   | 'order-confirmation'
-  | 'order-status';
+  | 'order-status'
+  | 'account';
 
 export interface Breadcrumb {
   name: string;

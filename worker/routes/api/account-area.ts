@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ACCOUNT_API } from '../../../shared/account/account-api';
 import { ORDERS_PAGE_SIZE } from '../../../shared/account/account-page-data';
-import { AccountFieldError } from '../../commerce/account/account-errors';
-import { AddressIdSchema, AddressInputSchema, ProfileUpdateSchema } from '../../commerce/account/account-schemas';
+import { AccountFieldError } from '../../commerce/account-area/account-errors';
+import { AddressIdSchema, AddressInputSchema, ProfileUpdateSchema } from '../../commerce/account-area/account-schemas';
 import type { Shopper } from '../../commerce/customer/shopper';
 import type { AppEnv } from '../../env';
 import { AppError, BadRequestError, NotFoundError } from '../../errors';

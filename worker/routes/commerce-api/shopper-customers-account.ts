@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { CustomerAddress, CustomerProfile } from '../../../shared/account/account-api';
-import { AddressIdSchema, ProfileUpdateSchema, ScapiAddressPatchSchema, ScapiAddressSchema } from '../../commerce/account/account-schemas';
+import { AddressIdSchema, ProfileUpdateSchema, ScapiAddressPatchSchema, ScapiAddressSchema } from '../../commerce/account-area/account-schemas';
 import type { Shopper } from '../../commerce/customer/shopper';
 import type { AppEnv } from '../../env';
 import { AppError, NotFoundError } from '../../errors';

@@ -117,7 +117,7 @@ describe('account pages for a registered shopper', () => {
 describe('unknown account paths (decision 160)', () => {
   it.each(['/account/settings', '/account/order-history/AX0000000000', '/account/x/y'])('%s is the 404 page for guests and shoppers alike', async (path) => {
     const { shopper } = await createRegisteredShopper();
-    for (const headers of [{}, { cookie: shopper.cookie! }]) {
+    for (const headers of [{}, { cookie: shopper.cookie! }] as Record<string, string>[]) {
       const res = await getPage(path, headers);
       expect(res.status).toBe(404);
       expect(res.headers.get('cache-control')).toBe('private, no-store');

@@ -22,7 +22,7 @@ import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
 import { paymentProviderFor } from '../integrations/payments';
 import { createOutboxEmail } from '../integrations/email/outbox-email';
-import { createAccountService } from './account/account-service';
+import { createAccountService } from './account-area/account-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {

@@ -46,6 +46,9 @@ import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
+import { accountAuthApi } from './routes/api/account-auth';
+import { shopperLoginApi } from './routes/slas/shopper-login';
+import { shopperCustomersAuthApi } from './routes/commerce-api/shopper-customers-auth';
 import { accountAreaApi } from './routes/api/account-area';
 import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 
@@ -78,18 +81,19 @@ app.use('/api/cart/*', shopperSession());
 app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
+app.use('/api/account/*', shopperSession());
+app.route('/shopper/auth/v1', shopperLoginApi);
+app.use('/customer/shopper-customers/*', shopperSession());
+app.route('/customer/shopper-customers/v1', shopperCustomersAuthApi);
 app.route('/custom/site-pref/v1', sitePrefApi);
 app.route('/custom/guest-order/v1', guestOrderApi);
 app.use('/checkout/shopper-orders/*', shopperSession());
 app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
 // Shopper Customers: the signed-in shopper's own customer record, addresses, baskets and orders.
-app.use('/customer/shopper-customers/*', shopperSession());
 app.route('/customer/shopper-customers/v1', shopperCustomersAccountApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
-// The account area's profile, addresses and order history are personal.
-for (const path of ['/api/account/profile', '/api/account/addresses', '/api/account/addresses/*', '/api/account/orders']) app.use(path, shopperSession());
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);
@@ -108,6 +112,7 @@ app.route('/api', productVehiclesApi);
 app.route('/api', addressApi);
 app.route('/api', checkoutApi);
 app.route('/api', accountAreaApi);
+app.route('/api', accountAuthApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

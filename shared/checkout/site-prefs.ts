@@ -20,11 +20,12 @@ export function isSitePrefId(value: string): value is SitePrefId {
  * The preference values of a site. Autocomplete and the state-mismatch warning are on (they run on
  * bundled data); reCAPTCHA is off until a captcha service is wired (decision 130).
  */
-export function sitePrefsFor(country: CountryCode): SitePrefValues {
+export function sitePrefsFor(country: CountryCode, env: { RECAPTCHA_ENABLED?: string } = {}): SitePrefValues {
   return {
     allowedStatesForShippingAndBilling: allowedStatesFor(country),
     enableAutocomplete: true,
     enableStateMismatchWarning: true,
-    recaptchaEnabled: false,
+    // The RECAPTCHA_ENABLED var ("on") turns it on where a captcha service (or the local verifier) is wired.
+    recaptchaEnabled: env.RECAPTCHA_ENABLED === 'on',
   };
 }

@@ -1,13 +1,16 @@
 /**
  * Shopper session (decision 100): `c.var.shopper` is the shopper of this request, or null.
  * The credential is an HttpOnly `__Host-axle_sid` cookie, or a bearer token of the same kind on
- * the commerce API; only its SHA-256 is stored. Reading never creates anything, so anonymous GETs
+ * the commerce API, or a SLAS access token (a JWT, decision 154); only the SHA-256 of session
+ * credentials is stored. Reading never creates anything, so anonymous GETs
  * stay cacheable; `ensureShopper` creates a guest and its session on the first change.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Shopper } from '../commerce/customer/shopper';
+import { looksLikeJwt } from '../commerce/accounts/slas-jwt';
+import { resolveSlasBearer } from '../commerce/accounts/slas-resolver';
 import { findLiveSession, insertGuestSession, touchSession } from '../data/repos/sessions-repo';
 import type { AppEnv } from '../env';
 import { AppError } from '../errors';
@@ -43,11 +46,12 @@ function credential(c: Context<AppEnv>): { token: string; bearer: boolean } | nu
   return cookie ? { token: cookie, bearer: false } : null;
 }
 
-/** The guest-session resolver: cookie or bearer token → live session → shopper. */
+/** Cookie or session-token bearer → live session → shopper; a JWT bearer → SLAS token → shopper. */
 export const sessionResolver: ShopperResolver = {
   async resolve(c) {
     const found = credential(c);
     if (!found) return null;
+    if (found.bearer && looksLikeJwt(found.token)) return resolveSlasBearer(c, found.token);
     const valid = /^[A-Za-z0-9_-]{43}$/.test(found.token);
     const now = Date.now();
     const row = valid ? await findLiveSession(c.env.DB, await hashToken(found.token), now, now - SESSION_IDLE_MS) : null;
@@ -68,9 +72,24 @@ export function shopperSession(resolver: ShopperResolver = sessionResolver) {
   });
 }
 
-/** The cookie of a new session: HttpOnly, Secure, SameSite=Lax, Path=/ (a __Host- cookie). */
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+/**
+ * The cookie of a new session: HttpOnly, Secure, SameSite=Lax, Path=/ (a __Host- cookie). Not
+ * persistent (sign-in without "Remember me"), it has no Max-Age and ends with the browser.
+ */
+export function sessionCookie(token: string, persistent = true): string {
+  const maxAge = persistent ? `; Max-Age=${SESSION_ABSOLUTE_MS / 1000}` : '';
+  return `${SESSION_COOKIE}=${token}${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** Expires the session cookie (sign-out). */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** A new random session credential and the hash that is stored. */
+export async function newSessionToken(): Promise<{ token: string; idHash: string }> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  return { token, idHash: await hashToken(token) };
 }
 
 /** The shopper, creating a guest and its session (and cookie) on the first change. */

@@ -29,3 +29,12 @@ export async function countHit(db: D1Database, name: string, key: string, window
 export async function deleteExpired(db: D1Database, now: number): Promise<void> {
   await db.prepare('DELETE FROM rate_limits WHERE expires_at < ?1').bind(now).run();
 }
+
+/** The count of the window starting at `windowStart` without counting a hit (0 when none). */
+export async function peekCount(db: D1Database, name: string, key: string, windowStart: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT count FROM rate_limits WHERE name = ?1 AND key = ?2 AND window_start = ?3')
+    .bind(name, key, windowStart)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}

@@ -41,3 +41,28 @@ export async function touchSession(db: D1Database, idHash: string, now: number):
 export async function deleteSession(db: D1Database, idHash: string): Promise<void> {
   await db.prepare('DELETE FROM shopper_sessions WHERE id_hash = ?1').bind(idHash).run();
 }
+
+/** A new session of an existing customer (sign-in, rotation). */
+export function insertSessionStatement(db: D1Database, input: { idHash: string; customerId: string; now: number; expiresAt: number }): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO shopper_sessions (id_hash, customer_id, created_at, last_seen_at, expires_at) VALUES (?1, ?2, ?3, ?3, ?4)')
+    .bind(input.idHash, input.customerId, input.now, input.expiresAt);
+}
+
+export function deleteSessionStatement(db: D1Database, idHash: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM shopper_sessions WHERE id_hash = ?1').bind(idHash);
+}
+
+/** Ends every session of a customer but one (password change keeps the rotated current one). */
+export function deleteCustomerSessionsStatement(db: D1Database, customerId: string, exceptIdHash: string | null = null): D1PreparedStatement {
+  return db.prepare('DELETE FROM shopper_sessions WHERE customer_id = ?1 AND id_hash IS NOT ?2').bind(customerId, exceptIdHash);
+}
+
+/** A guest customer without a cookie session (a SLAS guest: its token is the credential). */
+export async function insertGuestCustomer(db: D1Database, customerId: string, now: number): Promise<void> {
+  await db.prepare("INSERT INTO customers (customer_id, type, email, created_at) VALUES (?1, 'guest', NULL, ?2)").bind(customerId, now).run();
+}
+
+export async function findCustomerType(db: D1Database, customerId: string): Promise<'guest' | 'registered' | null> {
+  return db.prepare('SELECT type FROM customers WHERE customer_id = ?1').bind(customerId).first<'guest' | 'registered'>('type');
+}

@@ -15,5 +15,5 @@ export const sitePrefApi = new Hono<AppEnv>().get('/organizations/:org/get-value
   if (!id) throw new BadRequestError('c_sitePrefId is required');
   if (!isSitePrefId(id)) throw new BadRequestError(`Unknown site preference: ${id.slice(0, 80)}`);
   c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
-  return c.json({ id, value: sitePrefsFor(site.l10n.country)[id] });
+  return c.json({ id, value: sitePrefsFor(site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string })[id] });
 });

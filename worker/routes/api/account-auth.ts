@@ -1,0 +1,196 @@
+/**
+ * The storefront's sign-in endpoints (shared/account/account-api.ts; document 1 §4, §5, §8;
+ * decisions 150–153): me, login, register, logout, password reset and change. JSON mutations are
+ * same-origin only and rate-limited per client IP; answers never tell whether an account exists.
+ */
+import { Hono, type Context } from 'hono';
+import type { AccountSummary, RegisterAccepted } from '../../../shared/account/account-api';
+import {
+  ACCOUNT_RULE_TEXTS_EN,
+  confirmPasswordError,
+  loginErrors,
+  normalizeLogin,
+  passwordError,
+  registrationErrors,
+  resetErrors,
+} from '../../../shared/account/account-rules';
+import { sitePrefsFor } from '../../../shared/checkout/site-prefs';
+import { CAPTCHA_FAILED_MESSAGE } from '../../../shared/contact/contact-rules';
+import { prefixFor } from '../../../shared/sites/resolve';
+import { createAccountService, summaryOf, type LinkScope } from '../../commerce/accounts/account-service';
+import { LoginSchema, PasswordChangeSchema, RegisterSchema, ResetConfirmSchema, ResetRequestSchema } from '../../commerce/accounts/account-schemas';
+import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
+import type { Shopper } from '../../commerce/customer/shopper';
+import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
+import { deleteCustomerSessionsStatement, deleteSessionStatement, insertSessionStatement } from '../../data/repos/sessions-repo';
+import { revokeCustomerFamiliesStatement, revokeFamilyStatement } from '../../data/repos/slas-repo';
+import type { AppEnv } from '../../env';
+import { AppError } from '../../errors';
+import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
+import { createOutboxEmail } from '../../integrations/email/outbox-email';
+import { clientIp, rateLimit } from '../../middleware/rate-limit';
+import { endSession, isCookieSession, rotateSession, SLAS_SESSION_PREFIX } from '../../middleware/session-rotation';
+import { newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from '../../middleware/shopper-session';
+import { jsonBody } from '../commerce-api/json-body';
+import { sameOriginOnly } from './newsletter';
+
+export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password, please try again.';
+export const RESET_LINK_DEAD_MESSAGE = 'This link has expired or was already used. Please request a new one.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue!';
+
+/** Per client IP (decision 153): generous for shared networks, far below a guessing rate. */
+export const LOGIN_IP_LIMIT = { name: 'account-login-ip', limit: 30, windowSeconds: 900 } as const;
+export const REGISTER_IP_LIMIT = { name: 'account-register-ip', limit: 10, windowSeconds: 3600 } as const;
+export const RESET_IP_LIMIT = { name: 'account-reset-ip', limit: 10, windowSeconds: 900 } as const;
+
+function personal(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'private, no-store');
+}
+
+/** 400 with the first failing rule's en-US text and its field. */
+function ruleFailure(c: Context<AppEnv>, errors: Record<string, string | undefined>) {
+  const [field, id] = Object.entries(errors).find(([, v]) => v) as [string, string];
+  personal(c);
+  return c.json({ status: 400, message: ACCOUNT_RULE_TEXTS_EN[id] ?? id, field }, 400);
+}
+
+function accounts(c: Context<AppEnv>) {
+  return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: createOutboxEmail(c.env.DB) });
+}
+
+function linkScope(c: Context<AppEnv>): LinkScope {
+  return { origin: new URL(c.req.url).origin, prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
+}
+
+/** Login merge (document 1 §4): a guest's basket with items moves into the customer's basket. */
+async function mergeGuestBasket(c: Context<AppEnv>, guest: Shopper | null, customer: Shopper): Promise<void> {
+  if (!guest || guest.type !== 'guest') return;
+  const basket = await c.var.services.baskets.current(guest);
+  if (basket && basket.productItems.length > 0) await c.var.services.baskets.merge(customer, guest.customerId, true);
+}
+
+/** Ends the request's SLAS token family, when the shopper came with a SLAS access token. */
+function slasFamilyStatements(c: Context<AppEnv>): D1PreparedStatement[] {
+  const sessionId = c.var.shopper?.sessionId ?? '';
+  return sessionId.startsWith(SLAS_SESSION_PREFIX) ? [revokeFamilyStatement(c.env.DB, sessionId.slice(SLAS_SESSION_PREFIX.length), Date.now())] : [];
+}
+
+export const accountAuthApi = new Hono<AppEnv>()
+  .get('/account/me', async (c) => {
+    const shopper = c.var.shopper;
+    const row = shopper?.type === 'registered' ? await accounts(c).findById(shopper.customerId) : null;
+    const body: AccountSummary = row ? summaryOf(row) : { isRegistered: false };
+    personal(c);
+    return c.json(body);
+  })
+
+  .post('/account/login', sameOriginOnly, rateLimit(LOGIN_IP_LIMIT), async (c) => {
+    const input = await jsonBody(c, LoginSchema);
+    const errors = loginErrors(input);
+    if (Object.keys(errors).length) return ruleFailure(c, errors);
+    const login = normalizeLogin(input.email);
+    personal(c);
+    // Counted per login whether or not it exists, so the lock says nothing about existence.
+    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+    const account = await accounts(c).authenticate(input.email, input.password);
+    if (!account) {
+      await countLoginFailure(c.env.DB, login);
+      return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
+    }
+    const guest = c.var.shopper;
+    const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra: slasFamilyStatements(c) });
+    await mergeGuestBasket(c, guest, customer);
+    return c.json(summaryOf(account) satisfies AccountSummary);
+  })
+
+  .post('/account/register', sameOriginOnly, rateLimit(REGISTER_IP_LIMIT), async (c) => {
+    const input = await jsonBody(c, RegisterSchema);
+    const errors = registrationErrors(input);
+    if (Object.keys(errors).length) return ruleFailure(c, errors);
+    personal(c);
+    if (sitePrefsFor(c.var.site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {
+      const check = await captchaVerifierFor(c.env as CaptchaEnv).verify(input.captchaToken ?? '', clientIp(c));
+      if (!check.success) throw new AppError(400, CAPTCHA_FAILED_MESSAGE, 'captcha_failed');
+    }
+    const guest = c.var.shopper;
+    const persistent = true;
+    const { token, idHash } = await newSessionToken();
+    const now = Date.now();
+    const result = await accounts(c).register(
+      { firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password, signUp: input.signUp ?? false, preferredLocale: input.preferredLocale ?? null },
+      linkScope(c),
+      async (customerId) => [
+        ...(isCookieSession(guest) ? [deleteSessionStatement(c.env.DB, guest.sessionId)] : []),
+        ...slasFamilyStatements(c),
+        insertSessionStatement(c.env.DB, { idHash, customerId, now, expiresAt: now + SESSION_ABSOLUTE_MS }),
+      ],
+    );
+    if (result.outcome === 'created') {
+      // Signed in: the guest's session ended in the same batch; the new cookie replaces it.
+      c.header('Set-Cookie', sessionCookie(token, persistent), { append: true });
+      const customer: Shopper = { customerId: result.account.customer_id, sessionId: idHash, type: 'registered', email: result.account.email };
+      c.set('shopper', customer);
+      await mergeGuestBasket(c, guest, customer);
+    }
+    const body: RegisterAccepted = { status: 'accepted' };
+    return c.json(body, 202);
+  })
+
+  .post('/account/logout', sameOriginOnly, async (c) => {
+    await endSession(c, slasFamilyStatements(c));
+    personal(c);
+    return c.json({ isRegistered: false } satisfies AccountSummary);
+  })
+
+  .post('/account/password-reset', sameOriginOnly, rateLimit(RESET_IP_LIMIT), async (c) => {
+    const input = await jsonBody(c, ResetRequestSchema);
+    const errors = resetErrors(input);
+    if (Object.keys(errors).length) return ruleFailure(c, errors);
+    await accounts(c).requestReset(input.email, linkScope(c));
+    personal(c);
+    return c.json({ status: 'accepted' }, 202);
+  })
+
+  .post('/account/password-reset/confirm', sameOriginOnly, rateLimit(RESET_IP_LIMIT), async (c) => {
+    const input = await jsonBody(c, ResetConfirmSchema);
+    const errors = { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined };
+    personal(c);
+    if (errors.password || errors.confirmPassword) return ruleFailure(c, errors);
+    const customerId = /^[A-Za-z0-9_-]{43}$/.test(input.token) ? await accounts(c).confirmReset(input.token, input.password) : null;
+    if (!customerId) return c.json({ status: 400, message: RESET_LINK_DEAD_MESSAGE, field: 'token' }, 400);
+    // Every session of the customer ended with the reset, this browser's included.
+    if (c.var.shopper?.customerId === customerId) await endSession(c);
+    return c.json({ status: 'ok' });
+  })
+
+  .post('/account/password', sameOriginOnly, async (c) => {
+    const shopper = c.var.shopper;
+    personal(c);
+    if (shopper?.type !== 'registered') return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
+    const input = await jsonBody(c, PasswordChangeSchema);
+    const errors = {
+      currentPassword: input.currentPassword ? undefined : 'auth.password.required',
+      password: passwordError(input.password) ?? undefined,
+      confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined,
+    };
+    if (errors.currentPassword || errors.password || errors.confirmPassword) return ruleFailure(c, errors);
+    const service = accounts(c);
+    const row = await service.findById(shopper.customerId);
+    if (!row) return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
+    const login = normalizeLogin(row.login);
+    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+    if (!(await service.verifyFor(row, input.currentPassword))) {
+      await countLoginFailure(c.env.DB, login);
+      return c.json({ status: 400, message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' }, 400);
+    }
+    // New password, every other session and token family ends, this one rotates: one transaction.
+    await rotateSession(c, shopper, {
+      extra: [
+        await service.newPasswordStatement(row.customer_id, input.password),
+        deleteCustomerSessionsStatement(c.env.DB, row.customer_id),
+        revokeCustomerFamiliesStatement(c.env.DB, row.customer_id, Date.now()),
+      ],
+    });
+    return c.json(summaryOf(row) satisfies AccountSummary);
+  });

@@ -23,7 +23,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const [busy, setBusy] = useState(false);
 
   const check = (field: NameField, value: string) => {
-    const problem = nameProblem(value);
+    const problem = nameProblem(value, field);
     return problem ? t(`account.profile.error.${field}.${problem}`) : undefined;
   };
 

@@ -1,10 +1,10 @@
 import type { AddressInput, CustomerAddress, CustomerProfile, LocaleId, ProfileUpdate } from '../../../shared/account/account-api';
 import { cleanAccountAddress, validateAccountAddress, type AccountAddressFields } from '../../../shared/account/account-address';
 import type { OrdersPage, WishlistEntry } from '../../../shared/account/account-page-data';
-import { nameProblem } from '../../../shared/account/profile-rules';
+import { cleanName, nameProblem } from '../../../shared/account/profile-rules';
 import { componentHref } from '../../../shared/product/product-urls';
 import type { SiteConfig } from '../../../shared/sites/config';
-import { readAccount, updateNamesStatement, type AccountRow } from '../../data/repos/account-profile-repo';
+import { readAccount, updateNamesStatement, type ProfileRow } from '../../data/repos/account-profile-repo';
 import { listWishlistItems } from '../../data/repos/account-wishlist-repo';
 import {
   clearPreferredStatement, countAddresses, deleteAddress, findAddress, insertAddressStatement, listAddresses, updateAddressStatement,
@@ -57,7 +57,7 @@ export interface AccountServiceDeps {
   now?: () => number;
 }
 
-function toProfile(row: AccountRow): CustomerProfile {
+function toProfile(row: ProfileRow): CustomerProfile {
   return {
     customerId: row.customer_id,
     customerNo: row.customer_no,
@@ -136,7 +136,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       for (const field of ['firstName', 'lastName'] as const) {
         const value = update[field];
         if (value === undefined) continue;
-        const problem = nameProblem(value);
+        const problem = nameProblem(value, field);
         if (problem) fieldErrors[field] = problem;
       }
       const failed = Object.entries(fieldErrors)[0];
@@ -149,8 +149,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (update.firstName !== undefined || update.lastName !== undefined || update.preferredLocale !== undefined) {
         statements.push(
           updateNamesStatement(db, customerId, {
-            firstName: update.firstName?.trim() ?? null,
-            lastName: update.lastName?.trim() ?? null,
+            firstName: update.firstName === undefined ? null : cleanName(update.firstName),
+            lastName: update.lastName === undefined ? null : cleanName(update.lastName),
             setLocale: update.preferredLocale !== undefined,
             preferredLocale: update.preferredLocale ?? null,
           }, at),

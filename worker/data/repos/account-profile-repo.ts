@@ -1,6 +1,6 @@
 /** SQL for a registered customer's profile (customer_accounts of a 'registered' customer). */
 
-export interface AccountRow {
+export interface ProfileRow {
   customer_id: string;
   customer_no: string;
   login: string;
@@ -13,7 +13,7 @@ export interface AccountRow {
 }
 
 /** The account of a registered customer with its selected store on a site; null for guests. */
-export async function readAccount(db: D1Database, customerId: string, siteId: string): Promise<AccountRow | null> {
+export async function readAccount(db: D1Database, customerId: string, siteId: string): Promise<ProfileRow | null> {
   return db
     .prepare(
       `SELECT a.customer_id, a.customer_no, a.login, a.email, a.first_name, a.last_name, a.preferred_locale, a.vehicle_details,
@@ -24,7 +24,7 @@ export async function readAccount(db: D1Database, customerId: string, siteId: st
         WHERE a.customer_id = ?1`,
     )
     .bind(customerId, siteId)
-    .first<AccountRow>();
+    .first<ProfileRow>();
 }
 
 /**

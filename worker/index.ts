@@ -49,6 +49,8 @@ import { staticAssets } from './routes/static-assets';
 import { accountAuthApi } from './routes/api/account-auth';
 import { shopperLoginApi } from './routes/slas/shopper-login';
 import { shopperCustomersAuthApi } from './routes/commerce-api/shopper-customers-auth';
+import { gateRoutes, keyGate } from './middleware/key-gate';
+import { partnerReferral } from './middleware/partner-referral';
 import { accountAreaApi } from './routes/api/account-area';
 import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 
@@ -59,6 +61,9 @@ const app = new Hono<AppEnv>();
 app.use('*', requestId, securityHeaders);
 app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ status: 413, message: 'Request body too large' }, 413) }));
 app.route('/', staticAssets);
+// Partner referral cookies, then the key gate (off unless GATE_KEY is set) before everything else.
+app.use('*', partnerReferral, keyGate);
+app.route('/', gateRoutes);
 app.route('/product/shopper-products/v1', categoriesApi);
 app.route('/product/shopper-products/v1', shopperProductsApi);
 app.route('/custom/ymm-check/v1', ymmCheckApi);

@@ -77,7 +77,7 @@ describe('Shopper Customers registerCustomer and reset token', () => {
 describe('session rotation after an order', () => {
   let product: string;
   beforeAll(async () => {
-    [product] = await pickItems('CAD', 1, 500);
+    product = (await pickItems('CAD', 1, 500))[0]!;
     await setStock(product!, 'online-ca', 20);
   });
 

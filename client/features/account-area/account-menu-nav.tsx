@@ -53,9 +53,30 @@ export function AccountMenuNav({ current }: { current: AccountMenuId }) {
       <nav aria-label={t('account.nav.label')} className={css({ display: { base: 'none', lg: 'block' } })}>
         <MenuList current={current} />
       </nav>
-      <details key={current} className={css({ display: { base: 'block', lg: 'none' }, border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white' })}>
-        <summary className={css({ px: '3', py: '2', minH: '11', display: 'flex', alignItems: 'center', cursor: 'pointer', fontWeight: 'semibold' })}>
-          {t('account.nav.compact', { section: t(accountMenuLabelKey(current)) })}
+      <details
+        key={current}
+        className={css({ display: { base: 'block', lg: 'none' }, border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', '&[open] > summary svg': { transform: 'rotate(180deg)' } })}
+      >
+        <summary
+          className={css({
+            px: '3',
+            py: '2',
+            minH: '11',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+            cursor: 'pointer',
+            fontWeight: 'semibold',
+            listStyle: 'none',
+            '&::-webkit-details-marker': { display: 'none' },
+            '& svg': { transition: 'transform 0.15s' },
+          })}
+        >
+          <span>{t('account.nav.compact', { section: t(accountMenuLabelKey(current)) })}</span>
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
         </summary>
         <nav aria-label={t('account.nav.label')} className={css({ p: '2', borderTop: '1px solid', borderColor: 'line' })}>
           <MenuList current={current} />

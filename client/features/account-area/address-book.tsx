@@ -12,7 +12,7 @@ import { AddressForm, draftOf, secondaryButtonClass, type AddressDraft } from '.
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: CustomerAddress };
 
-const badgeClass = css({ display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', bg: 'brand.yellow', color: 'ink', fontSize: 'xs', fontWeight: 'bold' });
+const badgeClass = css({ justifySelf: 'start', display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', bg: 'brand.yellow', color: 'ink', fontSize: 'xs', fontWeight: 'bold' });
 
 function inputOf(draft: AddressDraft): AddressInput {
   const a = draft.address;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { ACCOUNT_API, type CustomerProfile, type LocaleId } from '../../../shared/account/account-api';
 import { nameProblem, PREFERRED_LOCALES } from '../../../shared/account/profile-rules';
 import { useT } from '../../i18n/intl';
@@ -67,7 +67,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         <TextField label={t('account.profile.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={setName('firstName')} error={errors.firstName} maxLength={60} />
         <TextField label={t('account.profile.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={setName('lastName')} error={errors.lastName} maxLength={60} />
       </div>
-      <TextField label={t('account.profile.email')} name="email" type="email" value={profile.email} readOnly aria-readonly="true" />
+      <TextField label={t('account.profile.email')} name="email" type="email" value={profile.email} readOnly className={cx(inputClass, css({ bg: 'surface', color: 'muted' }))} />
       <p className={css({ color: 'muted', fontSize: 'sm', mt: '-2' })}>{t('account.profile.emailHint')}</p>
       <div className={fieldClass}>
         <label htmlFor={localeId} className={labelClass}>

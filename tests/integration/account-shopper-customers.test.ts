@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRegisteredShopper, type RegisteredFixture } from './account-fixtures';
 import { createGuestShopper, insertOrder, tokenOf } from './account-data-fixtures';
 import { ORG, TestShopper, pickItems, setStock } from './cart-client';
+import { registered } from './auth-client';
+import { bearer, guestTokens, registeredTokens, send } from './slas-client';
 
 const BASE = `/customer/shopper-customers/v1/organizations/${ORG}/customers`;
 const SITE = '?siteId=axle-ca';
@@ -60,6 +62,22 @@ describe('Shopper Customers: getCustomer and updateCustomer', () => {
     const guest = await createGuestShopper();
     expect((await call(guest, 'GET', `${BASE}/${guest.customerId}${SITE}`)).status).toBe(403);
     expect((await call(guest, 'PATCH', `${BASE}/me${SITE}`, { firstName: 'Anne' })).status).toBe(403);
+  });
+});
+
+describe('Shopper Customers with SLAS access tokens', () => {
+  it('reads and updates the signed-in customer through a registered token; a guest token is refused', async () => {
+    const { email, password } = await registered();
+    const tokens = await registeredTokens(email, password);
+    const mine = await send(`${BASE}/me${SITE}`, bearer(tokens.access_token));
+    expect(mine.status).toBe(200);
+    const customer = (await mine.json()) as { customerId: string; email: string };
+    expect(customer.email).toBe(email);
+    expect((await send(`${BASE}/${customer.customerId}/addresses${SITE}`, bearer(tokens.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(HOME) }))).status).toBe(200);
+    expect((await send(`${BASE}/r_someone_else${SITE}`, bearer(tokens.access_token))).status).toBe(403);
+    const guest = await guestTokens();
+    expect((await send(`${BASE}/me${SITE}`, bearer(guest.access_token))).status).toBe(403);
+    expect((await send(`${BASE}/me/baskets${SITE}`, bearer(guest.access_token))).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import { accountMenuLabelKey, accountMenuOfPath, accountMenuPath, type AccountMenuId } from '../../../shared/account/account-menu';
+import type { CustomerProfile } from '../../../shared/account/account-api';
 import { ORDERS_PAGE_SIZE, type AccountPageData, type AccountSectionData } from '../../../shared/account/account-page-data';
 import { sitePrefsFor } from '../../../shared/checkout/site-prefs';
 import { buildHref } from '../../../shared/sites/resolve';
@@ -28,13 +29,12 @@ function orderPage(query: URLSearchParams): number {
   return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
 }
 
-async function sectionData(ctx: LoaderContext, menu: Exclude<AccountMenuId, 'myGarage'>, customerId: string, email: string): Promise<AccountSectionData | null> {
+async function sectionData(ctx: LoaderContext, menu: Exclude<AccountMenuId, 'myGarage'>, profile: CustomerProfile): Promise<AccountSectionData> {
+  const { customerId, email } = profile;
   const accounts = ctx.services.accounts;
   switch (menu) {
-    case 'profile': {
-      const profile = await accounts.profile(customerId);
-      return profile && { menu, profile };
-    }
+    case 'profile':
+      return { menu, profile };
     case 'billingAndShipping': {
       const prefs = sitePrefsFor(ctx.site.l10n.country);
       return { menu, addresses: await accounts.addresses(customerId), allowedStates: prefs.allowedStatesForShippingAndBilling, enableAutocomplete: prefs.enableAutocomplete };
@@ -71,7 +71,6 @@ export const accountLoader: Loader = async (ctx) => {
     const next = ctx.path + (query ? `?${query}` : '');
     return { redirect: `${buildHref('/login', ctx.site, ctx.locale)}?next=${encodeURIComponent(next)}`, status: 302 };
   }
-  const section = await sectionData(ctx, menu, shopper.customerId, profile.email);
-  if (!section) return personal(notFoundPayload(ctx.match.name));
+  const section = await sectionData(ctx, menu, profile);
   return personal(page<AccountPageData>(ctx, 'account', { firstName: profile.firstName, section }, accountBreadcrumbs(menu)));
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ACCOUNT_API, type AddressInput, type CustomerAddress } from '../../../shared/account/account-api';
 import type { AllowedState } from '../../../shared/address/regions';
@@ -44,6 +44,13 @@ export function AddressBook({ addresses, allowedStates, enableAutocomplete }: { 
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<AddressErrors>({});
+  // Back from the form, focus returns to Add Address (the form that had it is gone).
+  const addRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (mode.kind === 'list' && wasEditing.current) addRef.current?.focus();
+    wasEditing.current = mode.kind !== 'list';
+  }, [mode.kind]);
 
   /** Runs a change; on success toasts, re-reads the page and returns to the list. */
   const run = async (request: () => Promise<JsonResult<unknown>>, success: string): Promise<void> => {
@@ -54,6 +61,8 @@ export function AddressBook({ addresses, allowedStates, enableAutocomplete }: { 
         setServerErrors({});
         await revalidate();
         setMode({ kind: 'list' });
+        // A deleted card took the focused button with it.
+        addRef.current?.focus();
         showToast({ status: 'success', message: t(success) });
       } else if (result.body.fieldErrors) {
         setServerErrors(result.body.fieldErrors as AddressErrors);
@@ -95,7 +104,7 @@ export function AddressBook({ addresses, allowedStates, enableAutocomplete }: { 
   return (
     <>
       <div>
-        <button type="button" className={primaryButtonClass} onClick={() => setMode({ kind: 'add' })}>
+        <button ref={addRef} type="button" className={primaryButtonClass} onClick={() => setMode({ kind: 'add' })}>
           {t('account.addresses.add')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { CustomerAddress } from '../../../shared/account/account-api';
 import { validateAccountAddress } from '../../../shared/account/account-address';
@@ -74,6 +74,9 @@ export function AddressForm({
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const shown = { ...serverErrors, ...errors };
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form takes the list's place: its heading gets the focus so the change is announced.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const change = (address: CheckoutAddress) => {
     setDraft((d) => ({ ...d, address }));
@@ -90,7 +93,9 @@ export function AddressForm({
 
   return (
     <form className={sectionClass} onSubmit={submit} noValidate aria-label={title}>
-      <h2 className={sectionTitleClass}>{title}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={sectionTitleClass}>
+        {title}
+      </h2>
       <AddressFields
         name="address"
         value={draft.address}

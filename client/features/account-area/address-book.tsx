@@ -8,7 +8,8 @@ import { useRouter } from '../../router/router';
 import { primaryButtonClass, sectionClass } from '../checkout/form-styles';
 import { showToast } from '../toast/toaster';
 import { sendJson, useAccountApi, useRevalidatePage, type JsonResult } from './account-fetch';
-import { AddressForm, draftOf, secondaryButtonClass, type AddressDraft } from './address-form';
+import { AddressForm, draftOf, type AddressDraft } from './address-form';
+import { secondaryButtonClass } from './account-styles';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: CustomerAddress };
 

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { AddressFields } from '../checkout/address-fields';
 import { primaryButtonClass, sectionClass, sectionTitleClass } from '../checkout/form-styles';
+import { secondaryButtonClass } from './account-styles';
 
 export interface AddressDraft {
   address: CheckoutAddress;
@@ -30,20 +31,6 @@ export function draftOf(address: CustomerAddress | null, country: CheckoutAddres
     preferred: address?.preferred ?? false,
   };
 }
-
-export const secondaryButtonClass = css({
-  minH: '11',
-  px: '4',
-  border: '1px solid',
-  borderColor: 'brand.blue',
-  color: 'brand.blue',
-  bg: 'white',
-  borderRadius: 'md',
-  fontWeight: 'semibold',
-  cursor: 'pointer',
-  _disabled: { opacity: 0.6, cursor: 'wait' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.blue', outlineOffset: '1px' },
-});
 
 /**
  * Add or edit one address: the checkout address fields with the same rules (postal letter vs

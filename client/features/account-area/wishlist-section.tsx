@@ -9,7 +9,7 @@ import { useRouter } from '../../router/router';
 import { sectionClass } from '../checkout/form-styles';
 import { showToast } from '../toast/toaster';
 import { sendJson, useAccountApi, useRevalidatePage } from './account-fetch';
-import { secondaryButtonClass } from './address-form';
+import { secondaryButtonClass } from './account-styles';
 
 /** Wish List: the signed-in customer's items with name, image, price and link, each removable. */
 export function WishlistSection({ items }: { items: WishlistEntry[] }) {

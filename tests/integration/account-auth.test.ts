@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../shared/account/account-api';
+import { DEV_PEPPER, hashPassword } from '../../worker/commerce/accounts/password-hash';
 import { LOGIN_FAILED_MESSAGE, LOGIN_IP_LIMIT, RESET_LINK_DEAD_MESSAGE } from '../../worker/routes/api/account-auth';
 import { AuthShopper, lastMailTo, mailCount, PASSWORD, registered, uniqueEmail } from './auth-client';
 import { pickItems, setStock } from './cart-client';
@@ -257,5 +258,17 @@ describe('password change', () => {
     stale.cookie = before;
     expect((await me(stale)).body).toEqual({ isRegistered: false });
     expect((await login(new AuthShopper(), email, 'Brand#New22')).status).toBe(200);
+  });
+});
+
+describe('rehash at sign-in', () => {
+  it('a hash made at a lower cost is replaced by one at the current cost when the shopper signs in', async () => {
+    const { email } = await registered();
+    const weak = await hashPassword(PASSWORD, DEV_PEPPER, 1000);
+    await env.DB.prepare('UPDATE customer_accounts SET password_hash = ?2 WHERE login = ?1').bind(email, weak).run();
+    expect((await login(new AuthShopper(), email, PASSWORD)).status).toBe(200);
+    const stored = await env.DB.prepare('SELECT password_hash FROM customer_accounts WHERE login = ?1').bind(email).first<string>('password_hash');
+    expect(stored).toMatch(/^pbkdf2-sha512\$100000\$/);
+    expect((await login(new AuthShopper(), email, PASSWORD)).status).toBe(200);
   });
 });

@@ -104,6 +104,7 @@ describe('partner referral', () => {
       const cookies = res.headers.getSetCookie();
       expect(cookies).toContain('axle_partner_order=acme-tires; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax');
       expect(cookies).toContain(`axle_partner_redirect=${encodeURIComponent('/cart?x=1')}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
     }
     expect((await page('/?partner=bad%20id', undefined, env)).headers.getSetCookie().some((c) => c.startsWith('axle_partner'))).toBe(false);
   });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, DEV_JWT_SECRET, signJwt, TOKEN_ISSUER } from '../../worker/commerce/accounts/slas-jwt';
 import { LOGIN_FAILED_MESSAGE } from '../../worker/routes/api/account-auth';
+import { SLAS_GUEST_IP_LIMIT } from '../../worker/routes/slas/shopper-login';
 import { PASSWORD, registered } from './auth-client';
 import { BASKETS, ORG, pickItems, setStock } from './cart-client';
 import { AUTH, bearer, CLIENT_ID, exchange, form, guestTokens, pkce, REDIRECT, refresh, registeredTokens, send } from './slas-client';
@@ -54,6 +55,14 @@ describe('SLAS guest and registered sign-in', () => {
     expect((await send(`${AUTH}/authorize?${query({ hint: '' })}`)).status).toBe(400);
     expect((await send(`${AUTH}/authorize?${query({ channel_id: 'nope' })}`)).status).toBe(400);
     expect((await send(`/shopper/auth/v1/organizations/other/oauth2/authorize?${query({})}`)).status).toBe(404);
+  });
+
+  it('limits guest authorizations per client IP (each creates a guest)', async () => {
+    const { challenge } = await pkce();
+    const query = new URLSearchParams({ client_id: CLIENT_ID, channel_id: 'axle-us', code_challenge: challenge, hint: 'guest', redirect_uri: REDIRECT, response_type: 'code' });
+    const ip = crypto.randomUUID();
+    for (let i = 0; i < SLAS_GUEST_IP_LIMIT.limit; i++) expect((await send(`${AUTH}/authorize?${query}`, {}, ip)).status).toBe(303);
+    expect((await send(`${AUTH}/authorize?${query}`, {}, ip)).status).toBe(429);
   });
 
   it('signs a registered shopper in with Basic credentials; wrong or unknown credentials get one 401', async () => {

@@ -15,7 +15,8 @@ const PARTNER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const partnerReferral = createMiddleware<AppEnv>(async (c, next) => {
   const partner = c.req.method === 'GET' ? c.req.query(PARTNER_PARAM) : undefined;
-  if (partner && PARTNER_ID.test(partner)) {
+  const referred = !!partner && PARTNER_ID.test(partner);
+  if (referred) {
     const url = new URL(c.req.url);
     url.searchParams.delete(PARTNER_PARAM);
     const landing = encodeURIComponent(url.pathname + url.search);
@@ -24,4 +25,6 @@ export const partnerReferral = createMiddleware<AppEnv>(async (c, next) => {
     c.header('Set-Cookie', `${PARTNER_REDIRECT_COOKIE}=${landing}; ${attributes}`, { append: true });
   }
   await next();
+  // A response that sets cookies must never be shared by a cache.
+  if (referred) c.res.headers.set('Cache-Control', 'private, no-store');
 });

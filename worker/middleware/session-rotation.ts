@@ -4,12 +4,11 @@
  * change is worth nothing after it. Statements run in one batch with the caller's own writes.
  */
 import type { Context } from 'hono';
+import { SLAS_SESSION_PREFIX } from '../commerce/accounts/slas-resolver';
 import type { Shopper } from '../commerce/customer/shopper';
 import { deleteSessionStatement, insertSessionStatement } from '../data/repos/sessions-repo';
 import type { AppEnv } from '../env';
 import { clearedSessionCookie, newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from './shopper-session';
-
-import { SLAS_SESSION_PREFIX } from '../commerce/accounts/slas-resolver';
 
 export { SLAS_SESSION_PREFIX };
 

@@ -10,6 +10,7 @@ import {
   findAccountByLogin,
   insertAccountStatements,
   isUniqueViolation,
+  rehashStatement,
   updatePasswordStatement,
   type AccountRow,
 } from '../../data/repos/customer-accounts-repo';
@@ -17,7 +18,8 @@ import { consumeResetTokenStatements, deleteDeadResetTokensStatement, insertRese
 import { hashToken } from '../../middleware/shopper-session';
 import type { EmailPort } from '../../integrations/email/email-port';
 import { registrationAttemptEmail, resetPasswordEmail } from './account-emails';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash';
+import { randomToken } from './b64url';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 /** A reset link works once, for 30 minutes (decision 153). */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -27,10 +29,6 @@ export interface AccountDeps {
   pepper: string;
   email: EmailPort;
   now?: () => number;
-}
-
-function randomToken(bytes = 32): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Customer numbers: "A" and 9 digits (decision 151), random so they reveal no account count. */
@@ -171,6 +169,11 @@ export function createAccountService(deps: AccountDeps) {
 
     async verifyFor(row: AccountRow, password: string): Promise<boolean> {
       return verifyPassword(password, row.password_hash, pepper);
+    },
+
+    /** After a successful sign-in: the statement that rehashes a weaker hash at the current cost, if any. */
+    async rehashStatements(row: AccountRow, password: string): Promise<D1PreparedStatement[]> {
+      return needsRehash(row.password_hash) ? [rehashStatement(db, row.customer_id, row.password_hash, await hashPassword(password, pepper))] : [];
     },
   };
 }

@@ -4,6 +4,8 @@
  * cannot be attacked offline. Encoded `pbkdf2-sha512$100000$<salt b64url>$<hash b64url>`.
  */
 
+import { b64url, fromB64url } from './b64url';
+
 /** The deployed Workers runtime refuses PBKDF2 above this (local workerd does not enforce it). */
 export const WORKERS_PBKDF2_CAP = 100_000;
 /** The cost in use; raising it means raising the cap first (see decision 150). */
@@ -14,15 +16,6 @@ const PREFIX = 'pbkdf2-sha512';
 
 /** The local-development pepper; production refuses to run with it (see `pepperOf`). */
 export const DEV_PEPPER = 'axle-local-development-pepper-not-secret';
-
-function b64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromB64url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  return Uint8Array.from(atob(padded), (ch) => ch.charCodeAt(0));
-}
 
 export interface PepperEnv {
   PASSWORD_PEPPER?: string;

@@ -4,6 +4,8 @@
  * commerce call: signature, algorithm, issuer, audience and expiry (the family is checked apart).
  */
 
+import { b64url, fromB64url } from './b64url';
+
 export const ACCESS_TOKEN_TTL_SECONDS = 1800;
 export const TOKEN_ISSUER = 'axle-slas';
 /** The local-development secret; production refuses to run with it. */
@@ -45,17 +47,8 @@ export function audienceOf(env: JwtEnv): string {
 
 const encoder = new TextEncoder();
 
-function b64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function b64urlText(text: string): string {
   return b64url(encoder.encode(text));
-}
-
-function fromB64url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  return Uint8Array.from(atob(padded), (ch) => ch.charCodeAt(0));
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {

@@ -17,6 +17,7 @@ import {
   spendRefresh,
 } from '../../data/repos/slas-repo';
 import { hashToken } from '../../middleware/shopper-session';
+import { b64url, randomToken } from './b64url';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, TOKEN_ISSUER } from './slas-jwt';
 
 /** Authorization codes live 5 minutes and work once. */
@@ -56,13 +57,8 @@ export interface SlasDeps {
   now?: () => number;
 }
 
-function randomId(bytes = 32): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
 export interface CodeRequest {
@@ -78,7 +74,7 @@ export function createSlasService(deps: SlasDeps) {
 
   /** An authorization code for a customer; the Location the client is sent to. */
   async function issueCode(customerId: string, request: CodeRequest, usid: string): Promise<string> {
-    const code = randomId();
+    const code = randomToken();
     const at = now();
     await insertCodeStatement(db, {
       codeHash: await hashToken(code),
@@ -101,9 +97,9 @@ export function createSlasService(deps: SlasDeps) {
     const at = now();
     const iat = Math.floor(at / 1000);
     const refreshTtl = family.type === 'registered' ? REGISTERED_REFRESH_TTL_SECONDS : GUEST_REFRESH_TTL_SECONDS;
-    const refresh = randomId();
+    const refresh = randomToken();
     await db.batch([...extra, insertRefreshStatement(db, { tokenHash: await hashToken(refresh), familyId: family.familyId, now: at, expiresAt: at + refreshTtl * 1000 })]);
-    const claims = { iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomId(12) };
+    const claims = { iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomToken(12) };
     const idToken = family.type === 'registered' ? await signJwt({ iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, deps.secret) : '';
     return {
       access_token: await signJwt(claims, deps.secret),
@@ -123,7 +119,7 @@ export function createSlasService(deps: SlasDeps) {
   return {
     /** Guest authorization: a new guest customer (never an existing one picked by usid) and its code. */
     async authorizeGuest(request: CodeRequest): Promise<string> {
-      const customerId = `g_${randomId(12)}`;
+      const customerId = `g_${randomToken(12)}`;
       const at = now();
       await insertGuestCustomer(db, customerId, at);
       return issueCode(customerId, request, crypto.randomUUID());
@@ -143,7 +139,7 @@ export function createSlasService(deps: SlasDeps) {
       }
       if ((await s256(input.codeVerifier)) !== row.code_challenge) throw new OAuthError(400, 'invalid_grant', 'The code verifier does not match the code challenge');
       const type = (await findCustomerType(db, row.customer_id)) ?? 'guest';
-      const familyId = randomId(16);
+      const familyId = randomToken(16);
       return tokensFor(
         { familyId, customerId: row.customer_id, usid: row.usid, type },
         [insertFamilyStatement(db, { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, now: now() })],

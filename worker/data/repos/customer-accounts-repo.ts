@@ -54,6 +54,11 @@ export function updatePasswordStatement(db: D1Database, customerId: string, pass
     .bind(customerId, passwordHash, now);
 }
 
+/** Replaces a hash made at a lower cost by one of the same password at the current cost (not a password change). */
+export function rehashStatement(db: D1Database, customerId: string, oldHash: string, newHash: string): D1PreparedStatement {
+  return db.prepare('UPDATE customer_accounts SET password_hash = ?3 WHERE customer_id = ?1 AND password_hash = ?2').bind(customerId, oldHash, newHash);
+}
+
 /** Is this D1 error the UNIQUE constraint of a column (login, customer_no)? */
 export function isUniqueViolation(error: unknown, column: string): boolean {
   const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);

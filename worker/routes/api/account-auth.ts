@@ -93,13 +93,15 @@ export const accountAuthApi = new Hono<AppEnv>()
     personal(c);
     // Counted per login whether or not it exists, so the lock says nothing about existence.
     if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
-    const account = await accounts(c).authenticate(input.email, input.password);
+    const service = accounts(c);
+    const account = await service.authenticate(input.email, input.password);
     if (!account) {
       await countLoginFailure(c.env.DB, login);
       return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
     }
     const guest = c.var.shopper;
-    const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra: slasFamilyStatements(c) });
+    const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password))];
+    const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra });
     await mergeGuestBasket(c, guest, customer);
     return c.json(summaryOf(account) satisfies AccountSummary);
   })

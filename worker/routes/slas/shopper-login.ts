@@ -21,6 +21,9 @@ import { createOutboxEmail } from '../../integrations/email/outbox-email';
 import { rateLimit } from '../../middleware/rate-limit';
 import { LOGIN_FAILED_MESSAGE, LOGIN_IP_LIMIT } from '../api/account-auth';
 
+/** Guest sign-ins create a customer on a GET (as SLAS does): 60 a minute per client IP. */
+export const SLAS_GUEST_IP_LIMIT = { name: 'slas-guest-ip', limit: 60, windowSeconds: 60 } as const;
+
 function slas(c: Context<AppEnv>) {
   const env = c.env as unknown as JwtEnv;
   return createSlasService({ db: c.env.DB, secret: jwtSecretOf(env), audience: audienceOf(env) });
@@ -88,7 +91,7 @@ async function guarded(c: Context<AppEnv>, run: () => Promise<Response>): Promis
 }
 
 export const shopperLoginApi = new Hono<AppEnv>()
-  .get('/organizations/:org/oauth2/authorize', (c) =>
+  .get('/organizations/:org/oauth2/authorize', rateLimit(SLAS_GUEST_IP_LIMIT), (c) =>
     guarded(c, async () => {
       const input = parse(c.req.query(), AuthorizeQuerySchema);
       const request = codeRequest(c, input);

@@ -9,6 +9,7 @@ import { IntlProvider } from '../../i18n/intl';
 import { RouterProvider } from '../../router/router';
 import { AccountMenuNav } from './account-menu-nav';
 import { OrderHistory } from './order-history';
+import { AddressBook } from './address-book';
 
 function messages(locale: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -77,5 +78,23 @@ describe('order history', () => {
   it('says when there are no orders', () => {
     const html = render(<OrderHistory page={{ orders: [], total: 0, offset: 0, limit: 10 }} />, '/account/order-history', 'en-US');
     expect(html).toContain('You have not placed any orders yet.');
+  });
+});
+
+describe('address book', () => {
+  it('offers edit and preferred only for addresses of the site’s country', () => {
+    const base = { firstName: 'Ana', lastName: 'Roy', address1: '1 Front St W', address2: null, phone: null, preferred: false };
+    const addresses = [
+      { ...base, addressId: 'home', city: 'Toronto', countryCode: 'CA' as const, stateCode: 'ON', postalCode: 'M5J 2X1', preferred: true },
+      { ...base, addressId: 'ny', city: 'New York', countryCode: 'US' as const, stateCode: 'NY', postalCode: '10001' },
+    ];
+    const html = render(<AddressBook addresses={addresses} allowedStates={[]} enableAutocomplete={false} />, '/ca/account/billing-and-shipping', 'en-CA');
+    const [toronto, newYork] = html.split('New York');
+    expect(toronto).toContain('>Edit<');
+    expect(toronto).toContain('>Preferred<');
+    expect(newYork).toContain('Saved on our other country');
+    expect(newYork).not.toContain('>Edit<');
+    expect(newYork).not.toContain('Set as Preferred');
+    expect(newYork).toContain('>Delete<');
   });
 });

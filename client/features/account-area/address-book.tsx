@@ -42,6 +42,8 @@ export function AddressBook({ addresses, allowedStates, enableAutocomplete }: { 
   const api = useAccountApi();
   const revalidate = useRevalidatePage();
   const { location } = useRouter();
+  // Addresses of the other site's country are edited there (its states and postal rules apply; decision 162).
+  const country = location.site.l10n.country;
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<AddressErrors>({});
@@ -132,14 +134,17 @@ export function AddressBook({ addresses, allowedStates, enableAutocomplete }: { 
                   </>
                 ) : null}
               </address>
+              {a.countryCode !== country && <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('account.addresses.otherCountry')}</p>}
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setMode({ kind: 'edit', address: a })}>
-                  {t('account.addresses.edit')}
-                </button>
+                {a.countryCode === country && (
+                  <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setMode({ kind: 'edit', address: a })}>
+                    {t('account.addresses.edit')}
+                  </button>
+                )}
                 <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void run(() => sendJson('DELETE', api(ACCOUNT_API.address(a.addressId))), 'account.addresses.deleted')}>
                   {t('account.addresses.delete')}
                 </button>
-                {!a.preferred && (
+                {!a.preferred && a.countryCode === country && (
                   <button
                     type="button"
                     className={secondaryButtonClass}

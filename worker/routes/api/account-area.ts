@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { is } from 'superstruct';
 import { ACCOUNT_API } from '../../../shared/account/account-api';
 import { ORDERS_PAGE_SIZE } from '../../../shared/account/account-page-data';
 import { AccountFieldError } from '../../commerce/account-area/account-errors';
@@ -8,7 +9,6 @@ import type { AppEnv } from '../../env';
 import { AppError, BadRequestError, NotFoundError } from '../../errors';
 import { jsonBody } from '../commerce-api/json-body';
 import { sameOriginOnly } from './newsletter';
-import { is } from 'superstruct';
 
 /** The signed-in registered shopper, else 401 (guests have no profile, addresses or order history). */
 export function registeredShopper(c: Context<AppEnv>): Shopper {

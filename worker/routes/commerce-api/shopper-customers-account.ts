@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { is } from 'superstruct';
 import type { CustomerAddress, CustomerProfile } from '../../../shared/account/account-api';
 import { AddressIdSchema, ProfileUpdateSchema, ScapiAddressPatchSchema, ScapiAddressSchema } from '../../commerce/account-area/account-schemas';
 import type { Shopper } from '../../commerce/customer/shopper';
@@ -7,7 +8,6 @@ import { AppError, NotFoundError } from '../../errors';
 import { intQuery, personalJson } from '../api/account-area';
 import { commerceScope } from './commerce-scope';
 import { jsonBody } from './json-body';
-import { is } from 'superstruct';
 
 const FORBIDDEN = 'Access to this customer is not allowed';
 

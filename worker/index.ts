@@ -54,6 +54,8 @@ import { shopperLoginApi } from './routes/slas/shopper-login';
 import { shopperCustomersAuthApi } from './routes/commerce-api/shopper-customers-auth';
 import { gateRoutes, keyGate } from './middleware/key-gate';
 import { partnerReferral } from './middleware/partner-referral';
+import { accountAreaApi } from './routes/api/account-area';
+import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -99,6 +101,8 @@ app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
 app.route('/customer/shopper-customers/v1', shopperCustomerProductListsApi);
 app.use('/api/wishlist', shopperSession());
 app.use('/api/wishlist/*', shopperSession());
+// Shopper Customers: the signed-in shopper's own customer record, addresses, baskets and orders.
+app.route('/customer/shopper-customers/v1', shopperCustomersAccountApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
@@ -121,6 +125,7 @@ app.route('/api', addressApi);
 app.route('/api', checkoutApi);
 app.route('/api', wishlistApi);
 app.route('/api', accountPrefsApi);
+app.route('/api', accountAreaApi);
 app.route('/api', accountAuthApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());

@@ -30,6 +30,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   'order-confirmation': () => import('./order-confirmation-page'),
   'order-status': () => import('./order-status-page'),
   auth: () => import('./auth-page'),
+  account: () => import('./account-page'),
 };
 
 const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();

@@ -134,3 +134,6 @@ export interface WishlistAddResult {
   quantity: number;
   wishlist: Wishlist;
 }
+
+/** One order of the order history: the order as ShopperOrders reads it (lines, shipments, totals). */
+export type OrderSummary = import('../checkout/order').Order;

@@ -25,7 +25,8 @@ export type PageKind =
   | 'checkout'
   | 'order-confirmation'
   | 'order-status'
-  | 'auth';
+  | 'auth'
+  | 'account';
 
 export interface Breadcrumb {
   name: string;

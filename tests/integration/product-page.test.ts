@@ -77,11 +77,11 @@ describe('product routes', () => {
     expect((await getPage(`/2019-honda-nosuchmodel/brake-pads/${MASTER}`)).status).toBe(302);
   });
 
-  it('keeps deeper /account paths in the account area (prefix match)', async () => {
+  it('keeps deeper /account paths in the account area (prefix match), which answers them with its 404 page', async () => {
     const res = await getPage('/account/x/y');
-    expect(res.status).toBe(200);
-    const body = await payload('/account/x/y');
-    expect(body.kind).toBe('screen');
+    expect(res.status).toBe(404);
+    const body = (await (await get('/api/page/account/x/y')).json()) as PagePayload;
+    expect(body.kind).toBe('not-found');
     expect(body.route).toBe('account-area');
   });
 });

@@ -75,8 +75,7 @@ describe('route table over HTTP', () => {
     '/registration',
     '/reset-password',
     // /change-password sends guests to /login (tests/integration/auth-pages.test.ts).
-    '/account',
-    '/account/order-history',
+    '/account/my-garage',
     '/cart',
     '/checkout',
     '/pages/policy',

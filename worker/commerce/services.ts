@@ -22,6 +22,7 @@ import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
 import { paymentProviderFor } from '../integrations/payments';
 import { createOutboxEmail } from '../integrations/email/outbox-email';
+import { createAccountService } from './account-area/account-service';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -67,6 +68,12 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       payments: paymentProviderFor(c.env),
       email: createOutboxEmail(c.env.DB),
       origin: new URL(c.req.url).origin,
+    }),
+    accounts: createAccountService({
+      db: c.env.DB,
+      site,
+      lang: scope.lang,
+      isSiteStore: async (storeId) => (await stores.getById(storeId))?.countryCode === site.l10n.country,
     }),
   };
 }

@@ -15,9 +15,9 @@ import { shellContentKey } from '../../shared/content/content-keys';
 import { CONTENT_PAGE_KINDS } from '../render/loaders/content-loaders';
 import type { ShellContent } from '../../shared/content/content-types';
 
-/** Paths whose pages are personal (checkout, its confirmation, the order lookup). */
+/** Paths whose pages are personal (checkout, its confirmation, the order lookup, the account area). */
 export function isPersonalPath(path: string): boolean {
-  return path.includes('/checkout') || path.startsWith('/pages/order-status');
+  return path.includes('/checkout') || path.startsWith('/pages/order-status') || path === '/account' || path.startsWith('/account/');
 }
 
 /** Every page of the route table, streamed as HTML. */
@@ -56,6 +56,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       return null;
     }),
   ]);
+  // A personal page's redirect (a guest sent to sign in) is not kept by any cache either.
+  if (isRedirect(result) && isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   if (result.vary) c.header('Vary', result.vary, { append: true });

@@ -9,7 +9,7 @@ import { TextField } from './text-field';
 
 interface Props {
   /** Prefix of input names, e.g. "shipping" (tests and autofill sections use it). */
-  name: 'shipping' | 'billing';
+  name: 'shipping' | 'billing' | 'address';
   value: CheckoutAddress;
   errors: AddressErrors;
   allowedStates: AllowedState[];

@@ -17,6 +17,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentFrame, type PaymentFrameHandle } from './payment-frame';
 import { TextField } from './text-field';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { useCheckoutPrefill } from '../account-area/use-checkout-prefill';
 
 interface FieldErrors {
   email?: string;
@@ -42,6 +43,11 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
   const [shipping, setShipping] = useState<CheckoutAddress>(empty);
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [billing, setBilling] = useState<CheckoutAddress>(empty);
+  // A registered shopper starts from the preferred saved address and the account e-mail (decision 162).
+  useCheckoutPrefill(country, ({ email: accountEmail, address }) => {
+    if (accountEmail) setEmail((current) => current || accountEmail);
+    if (address) setShipping((current) => (current.firstName || current.address1 || current.postalCode ? current : address));
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -35,3 +35,18 @@ export async function writeSelectedStore(db: D1Database, customerId: string, sit
     .bind(customerId, siteId, storeId, now)
     .run();
 }
+
+/** The garage write as a statement, for a batch with other profile changes (nothing half-written). */
+export function garageTextStatement(db: D1Database, customerId: string, text: string, now: number): D1PreparedStatement {
+  return db.prepare('UPDATE customer_accounts SET vehicle_details = ?2, updated_at = ?3 WHERE customer_id = ?1').bind(customerId, text, now);
+}
+
+/** The selected-store write as a statement, for a batch with other profile changes. */
+export function selectedStoreStatement(db: D1Database, customerId: string, siteId: string, storeId: string | null, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO customer_site_prefs (customer_id, site_id, selected_store, updated_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (customer_id, site_id) DO UPDATE SET selected_store = excluded.selected_store, updated_at = excluded.updated_at`,
+    )
+    .bind(customerId, siteId, storeId, now);
+}

@@ -8,7 +8,7 @@ import { homeLoader } from './home-loader';
 import { cartLoader } from './cart-loader';
 import { categoryLoader, productListLoader, searchLoader } from './listing-loaders';
 import { productLoader } from './product-loaders';
-import { myGarageLoader, vehicleLoader } from './vehicle-loaders';
+import { vehicleLoader } from './vehicle-loaders';
 import { storeDetailsLoader, storeLocatorLoader } from './store-loaders';
 import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
 import { isScreenRoute, screenLoader } from './screen-loaders';
@@ -18,6 +18,7 @@ import {
 } from './content-loaders';
 import { checkoutLoader, confirmationLoader, orderStatusLoader } from './checkout-loaders';
 import { changePasswordLoader, loginLoader, registrationLoader, resetPasswordLoader } from './auth-loaders';
+import { accountLoader } from './account-loaders';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -29,8 +30,10 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   search: searchLoader,
   product: productLoader,
   'product-detail': productLoader,
-  // /account/my-garage has its own screen; other account menus keep the generic one.
-  'account-menu': (ctx) => (ctx.match.params.menu === 'my-garage' ? myGarageLoader(ctx) : screenLoader(ctx)),
+  // The account area (decision 160); /account/my-garage keeps its own screen.
+  account: accountLoader,
+  'account-menu': accountLoader,
+  'account-area': accountLoader,
   vehicle: vehicleLoader,
   'vehicle-category': productListLoader,
   'vehicle-product': productLoader,

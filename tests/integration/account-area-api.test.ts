@@ -62,7 +62,11 @@ describe('/api/account/profile', () => {
   it('updates trimmed names, the preferred locale, the garage and the site’s selected store in one go', async () => {
     const { shopper } = await createRegisteredShopper();
     const store = await caStore();
-    const garage = JSON.stringify([{ vehicleID: '2019-honda-civic', year: '2019', make: 'Honda', model: 'Civic' }]);
+    const level = (id: string, value = id) => ({ id, value, name: value, label: value });
+    const garage = JSON.stringify([{
+      year: level('2019'), make: level('2019-honda', 'honda'), model: level('2019-honda-civic', 'civic'),
+      submodel: null, engineBlockId: null, rearBrakeType: null, vehicleID: '2019-honda-civic', isFit: false, isSearchOnlyFitment: false, selectedAt: 5,
+    }]);
     const res = await shopper.json<CustomerProfile>('PATCH', `/api/account/profile${CA}`, {
       firstName: '  Hélène ',
       lastName: 'Côté Roy',
@@ -96,6 +100,7 @@ describe('/api/account/profile', () => {
     [{ preferredLocale: 'fr-FR' }],
     [{ email: 'new@example.com' }],
     [{ c_vehicleDetails: 'not json' }],
+    [{ c_vehicleDetails: JSON.stringify([{ vehicleID: '2019-honda-civic' }]) }],
     [{ c_selectedStore: 'no-such-store' }],
     [{ c_selectedStore: '' }],
     [['firstName']],

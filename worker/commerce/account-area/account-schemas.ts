@@ -1,13 +1,11 @@
 import { boolean, enums, nullable, object, optional, pattern, refine, size, string, type } from 'superstruct';
 import { PREFERRED_LOCALES } from '../../../shared/account/profile-rules';
+import { checkGarageText } from '../../../shared/vehicles/garage-text';
 
-function isJsonText(value: string): boolean {
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
-  }
+/** The garage text must read back as the vehicles sent (the same rule as PUT /api/account/garage). */
+function garageTextError(value: string): true | string {
+  const check = checkGarageText(value);
+  return check.ok || check.message;
 }
 
 /** ProfileUpdate (shared/account/account-api.ts); unknown fields (e-mail, login) are refused. */
@@ -15,7 +13,7 @@ export const ProfileUpdateSchema = object({
   firstName: optional(size(string(), 0, 200)),
   lastName: optional(size(string(), 0, 200)),
   preferredLocale: optional(nullable(enums([...PREFERRED_LOCALES]))),
-  c_vehicleDetails: optional(refine(size(string(), 0, 20000), 'json', (v) => isJsonText(v) || 'c_vehicleDetails must be JSON text')),
+  c_vehicleDetails: optional(refine(string(), 'garage', garageTextError)),
   c_selectedStore: optional(nullable(size(string(), 1, 64))),
 });
 

@@ -43,7 +43,7 @@ async function registerByApi(page: Page, email: string, baseURL: string, preferr
     headers: { origin: baseURL, 'content-type': 'application/json', 'cf-connecting-ip': `10.1.${rand()}.${rand()}` },
     data: { firstName: 'Rita', lastName: 'Returning', email, password: PASSWORD, confirmPassword: PASSWORD, ...(preferredLocale ? { preferredLocale } : {}) },
   });
-  expect(res.status()).toBe(202);
+  expect(res.status(), await res.text()).toBe(202);
   // The registration signed this context in: sign out again so the page starts as a guest.
   await page.context().clearCookies();
 }
@@ -276,6 +276,7 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     const resetUrl = page.url();
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Login' }).click();

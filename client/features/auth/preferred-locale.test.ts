@@ -11,11 +11,14 @@ describe('preferred locale redirect (document 1 §4)', () => {
     expect(preferredLocaleDecision({ ...registered, preferredLocale: 'fr-CA' }, here, false)).toEqual({ setFlag: true, target: { href: '/ca/fr/cart?x=1', inApp: false } });
   });
 
-  it('does nothing once the flag is set, for guests, or without a preference', () => {
+  it('does nothing once the flag is set, or for guests', () => {
     const here = resolveLocation('/cart');
     expect(preferredLocaleDecision({ ...registered, preferredLocale: 'es-US' }, here, true)).toEqual({ setFlag: false, target: null });
     expect(preferredLocaleDecision({ isRegistered: false, preferredLocale: 'es-US' }, here, false)).toEqual({ setFlag: false, target: null });
-    expect(preferredLocaleDecision({ ...registered, preferredLocale: null }, here, false)).toEqual({ setFlag: false, target: null });
+  });
+
+  it('the first signed-in load without a preference spends the flag, so one chosen later waits for the next session', () => {
+    expect(preferredLocaleDecision({ ...registered, preferredLocale: null }, resolveLocation('/cart'), false)).toEqual({ setFlag: true, target: null });
   });
 
   it('already in the preferred locale: stays, and spends the flag', () => {

@@ -1,8 +1,9 @@
 /**
  * Preferred locale (document 1 §4): a registered customer with a preferred locale is sent once
  * per browser session, on first load, to the same page in that locale. The flag is kept in
- * sessionStorage (logout clears it, see clearShopperPreferences), and it is set even when the
- * page already is in that locale, so a later language switch is not undone.
+ * sessionStorage (logout clears it, see clearShopperPreferences), and it is set on the first
+ * signed-in load even when there is nothing to do (no preference, or already in that locale), so a
+ * later language switch or a preference chosen later in the session does not move the shopper.
  */
 import type { AccountSummary } from '../../../shared/account/account-api';
 import type { ResolvedLocation } from '../../../shared/sites/resolve';
@@ -18,8 +19,10 @@ export interface PreferredLocaleDecision {
 
 export function preferredLocaleDecision(account: AccountSummary, current: ResolvedLocation, flagSet: boolean): PreferredLocaleDecision {
   const preferred = account.preferredLocale;
-  if (!account.isRegistered || !preferred || flagSet) return { setFlag: false, target: null };
-  if (preferred === current.locale.id) return { setFlag: true, target: null };
+  if (!account.isRegistered || flagSet) return { setFlag: false, target: null };
+  // The first signed-in load decides, with or without a preference: choosing one later in the
+  // account area does not move the shopper mid-session (it applies from the next session).
+  if (!preferred || preferred === current.locale.id) return { setFlag: true, target: null };
   try {
     return { setFlag: true, target: localeSwitchTarget(current, preferred) };
   } catch {

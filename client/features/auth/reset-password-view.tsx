@@ -17,7 +17,9 @@ const buttonLinkClass = css({ display: 'grid', placeItems: 'center', textAlign: 
 export function ResetPasswordView() {
   const t = useT();
   const { location } = useRouter();
-  const token = new URLSearchParams(location.search).get('token');
+  // The token of the link this view opened with: after "Sign In" the location moves on while this
+  // page still shows until the login page's data arrives, and it must not turn into another form.
+  const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const signIn = (label: string) => (

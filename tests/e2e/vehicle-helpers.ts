@@ -10,7 +10,8 @@ export async function expectSameWindow(page: Page): Promise<void> {
 }
 
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Between two documents (a navigation in flight) there may be no root element yet: keep waiting.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
 }
 
 /** The header's vehicle button shown at this width (the header has one per layout). */

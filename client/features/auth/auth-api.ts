@@ -3,6 +3,16 @@
  * answers `{ok, status, message, data}` and never throws: a network failure is status 0.
  */
 import { ACCOUNT_API, type AccountSummary, type LoginRequest, type RegisterRequest } from '../../../shared/account/account-api';
+import { resolveLocation } from '../../../shared/sites/resolve';
+
+/**
+ * The page's site and locale travel with each call: the basket merge, the e-mails' language and
+ * their links (reset, already-registered) follow the shopper's site and language.
+ */
+function withSiteQuery(path: string): string {
+  const { site, locale } = resolveLocation(window.location.href);
+  return `${path}?site=${encodeURIComponent(site.id)}&locale=${encodeURIComponent(locale.id)}`;
+}
 
 export interface AuthResult<T> {
   ok: boolean;
@@ -14,7 +24,7 @@ export interface AuthResult<T> {
 
 async function post<T>(path: string, body: unknown): Promise<AuthResult<T>> {
   try {
-    const response = await fetch(path, {
+    const response = await fetch(withSiteQuery(path), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -25,6 +25,8 @@ import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../co
 import { deleteCustomerSessionsStatement, deleteSessionStatement, insertSessionStatement } from '../../data/repos/sessions-repo';
 import { revokeCustomerFamiliesStatement, revokeFamilyStatement } from '../../data/repos/slas-repo';
 import type { AppEnv } from '../../env';
+import { SITES_CONFIG } from '../../../shared/sites/config';
+import { createServices } from '../../commerce/services';
 import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
 import { createOutboxEmail } from '../../integrations/email/outbox-email';
@@ -63,11 +65,18 @@ function linkScope(c: Context<AppEnv>): LinkScope {
   return { origin: new URL(c.req.url).origin, prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
 }
 
-/** Login merge (document 1 §4): a guest's basket with items moves into the customer's basket. */
+/**
+ * Login merge (document 1 §4): a guest's basket with items moves into the customer's basket. A
+ * guest may have one basket per site (the sign-in request names only one), so each site's merges.
+ */
 async function mergeGuestBasket(c: Context<AppEnv>, guest: Shopper | null, customer: Shopper): Promise<void> {
   if (!guest || guest.type !== 'guest') return;
-  const basket = await c.var.services.baskets.current(guest);
-  if (basket && basket.productItems.length > 0) await c.var.services.baskets.merge(customer, guest.customerId, true);
+  for (const site of SITES_CONFIG.sites) {
+    const locale = site.l10n.supportedLocales.find((l) => l.id === site.l10n.defaultLocale) ?? site.l10n.supportedLocales[0]!;
+    const baskets = site.id === c.var.site.id ? c.var.services.baskets : createServices(c, site, locale).baskets;
+    const basket = await baskets.current(guest);
+    if (basket && basket.productItems.length > 0) await baskets.merge(customer, guest.customerId, true);
+  }
 }
 
 /** Ends the request's SLAS token family, when the shopper came with a SLAS access token. */

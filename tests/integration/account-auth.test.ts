@@ -291,4 +291,20 @@ describe('registration signs in with the login merge', () => {
     old.cookie = guestCookie;
     expect((await me(old)).body).toEqual({ isRegistered: false });
   });
+
+  it('a guest with a basket on each site keeps both: signing in on one site merges the other too', async () => {
+    const shopper = new AuthShopper();
+    const [usProduct] = await pickItems('USD', 1, 310);
+    const [caProduct] = await pickItems('CAD', 1, 311);
+    await setStock(usProduct!, 'online-us', 50);
+    await setStock(caProduct!, 'online-ca', 50);
+    const line = (productId: string, quantity: number) => ({ lines: [{ productId, quantity }], shipmentType: 'delivery', storeId: null, vehicle: null });
+    expect((await shopper.post('/api/cart/items?site=axle-us', line(usProduct!, 1))).status).toBe(200);
+    expect((await shopper.post('/api/cart/items?site=axle-ca', line(caProduct!, 2))).status).toBe(200);
+    const email = uniqueEmail('two-sites');
+    expect((await shopper.post(`${ACCOUNT_API.register}?site=axle-ca`, { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(202);
+    const lines = async (site: string) => (await shopper.json('GET', `/api/cart?site=${site}`)).body.basket.productItems.map((i: any) => [i.productId, i.quantity]);
+    expect(await lines('axle-ca')).toEqual([[caProduct, 2]]);
+    expect(await lines('axle-us')).toEqual([[usProduct, 1]]);
+  });
 });

@@ -46,6 +46,7 @@ import { checkoutApi } from './routes/api/checkout';
 import { devMailbox } from './routes/dev-mailbox';
 import { testPayRoutes } from './integrations/payments/test-pay/test-pay-routes';
 import { staticAssets } from './routes/static-assets';
+import { seoRoutes } from './routes/seo/seo-routes';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -83,6 +84,8 @@ app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
+// robots.txt and sitemaps name their own site and locale in the path: no prefix resolution.
+app.route('/', seoRoutes);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);

@@ -9,9 +9,11 @@ import type { AppEnv } from '../env';
 import { ASSETS } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
 import { robotsDirective } from '../../shared/seo/page-seo';
+import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
-const CRAWLER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+// One definition of a crawler for whole-page rendering and the site-redirect modal (decision 174).
+const CRAWLER = CRAWLER_PATTERN;
 
 export interface RenderInput {
   href: string;

@@ -40,7 +40,11 @@ describe('indexable pages: index, one canonical (their own URL) and hreflang alt
         const res = await getPage(prefix + path, BOT);
         expect(res.status).toBe(200);
         expect(res.headers.get('x-robots-tag')).toBeNull();
-        const head = headTags(await res.text());
+        const html = await res.text();
+        // Decision 003: a crawler gets the whole page in one piece, no streamed Suspense holes.
+        expect(res.headers.get('transfer-encoding')).toBeNull();
+        expect(html).not.toContain('<template id="B:');
+        const head = headTags(html);
         expect(head.robots).toEqual(['index, follow']);
         const expected = alternatesOf(canonical);
         expect(head.canonicals).toEqual([expected[prefix ? 3 : 0]![1]]);
@@ -75,7 +79,12 @@ describe('indexable pages: index, one canonical (their own URL) and hreflang alt
   });
 
   it('the product page: its document 2 §2 canonical, Product with offers, brand and sku, and its social card', async () => {
-    const head = headTags(await (await getPage(`/ca/fr/product/${MASTER}`, BOT)).text());
+    const res = await getPage(`/ca/fr/product/${MASTER}`, BOT);
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+    const html = await res.text();
+    // Stock, reviews and recommendations are deferred for shoppers; a crawler gets them inline.
+    expect(html).not.toContain('<template id="B:');
+    const head = headTags(html);
     expect(head.robots).toEqual(['index, follow']);
     expect(head.canonicals).toEqual([`http://localhost/ca/fr/brakes/brake-pads/${MASTER}`]);
     expect(head.alternates.map(([lang]) => lang)).toEqual(LOCALES);

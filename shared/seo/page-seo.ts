@@ -27,8 +27,7 @@ const NOINDEX: PageSeo = { index: false, canonicalPath: null, site: null };
 export function routePath(name: RouteName, params: Record<string, string>): string {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`unknown route ${name}`);
-  const path = route.pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-  return path;
+  return route.pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
 /** Canonical path of a list: /category/{id}, or /{modelId}/{categoryId} for a vehicle's list. */

@@ -8,6 +8,7 @@ import { OfflineBoundary } from './features/shell/offline-boundary';
 import { PageSkeleton } from './features/shell/page-skeleton';
 import { ErrorPage } from './features/shell/error-page';
 import { isOfflineError } from './features/shell/load-failure';
+import { PageHead } from './features/seo/page-head';
 
 /** Renders the page of the current location from its payload (SSR fallback, then /api/page). */
 export function RouteView() {
@@ -48,5 +49,10 @@ function PayloadView({ href }: { href: string }) {
 
 function PageOfKind({ payload }: { payload: PagePayload; homeHref: string }) {
   const Page = use(loadPage(payload.kind));
-  return <Page payload={payload as never} />;
+  return (
+    <>
+      <PageHead payload={payload} />
+      <Page payload={payload as never} />
+    </>
+  );
 }

@@ -56,6 +56,7 @@ import { gateRoutes, keyGate } from './middleware/key-gate';
 import { partnerReferral } from './middleware/partner-referral';
 import { accountAreaApi } from './routes/api/account-area';
 import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
+import { seoRoutes } from './routes/seo/seo-routes';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -106,6 +107,8 @@ app.route('/customer/shopper-customers/v1', shopperCustomersAccountApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
+// robots.txt and sitemaps name their own site and locale in the path: no prefix resolution.
+app.route('/', seoRoutes);
 app.use('*', siteLocale, services);
 app.route('/api', menuApi);
 app.route('/api', homeApi);

@@ -15,7 +15,6 @@ export default function AuthPage({ payload }: PageProps<AuthPageData>) {
   const heading = t(AUTH_PAGE_TITLES[form]);
   return (
     <PageLayout title={`${heading} | ${t('common.storeName')}`} heading={heading} breadcrumbs={payload.breadcrumbs}>
-      <meta name="robots" content="noindex" />
       <div className={css({ maxW: '30rem', p: { base: '0', sm: '6' }, border: { base: 'none', sm: '1px solid' }, borderColor: { sm: 'line' }, borderRadius: 'lg' })}>
         {form === 'login' && <LoginPageView next={next} />}
         {form === 'registration' && <RegistrationPageView />}

@@ -7,6 +7,11 @@ import { RecentlyViewedStrip } from '../features/recommendations/recently-viewed
 import type { HeroContent } from '../../shared/content/content-types';
 import { ContentLinkView } from '../features/content/content-link';
 import type { PageProps } from './page-props';
+import { JsonLd } from '../features/seo/json-ld';
+import { homeStructuredData } from '../../shared/seo/structured-data';
+import { useAbsoluteUrl } from '../features/content/content-seo';
+import { useBoot } from '../boot-context';
+import { useRouter } from '../router/router';
 
 export interface HomeData {
   categories: MenuCategory[];
@@ -20,10 +25,17 @@ export interface HomeData {
 export default function HomePage({ payload }: PageProps<HomeData>) {
   const t = useT();
   const hero = payload.data.hero;
+  const absolute = useAbsoluteUrl();
+  const { origin, customerServicePhone } = useBoot();
+  const { location } = useRouter();
+  const structured = homeStructuredData({
+    name: t('common.storeName'), homeUrl: absolute('/'), searchUrl: absolute('/search'), logoUrl: origin + '/favicon.svg', phone: customerServicePhone, locale: location.locale.id,
+  });
   return (
     <div>
       <title>{t('common.home.title')}</title>
       <meta name="description" content={t('common.home.description')} />
+      {structured.map((data) => <JsonLd key={data['@type']} data={data} />)}
       <section className={css({ bg: 'brand.blue', color: 'white', px: { base: '4', md: '8' }, py: { base: '10', md: '16' } })}>
         <div className={css({ maxW: 'container', mx: 'auto' })}>
           <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: 'tight', mb: '3' })}>{hero?.heading ?? t('common.home.heading')}</h1>

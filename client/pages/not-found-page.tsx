@@ -14,7 +14,6 @@ export default function NotFoundPage({ payload }: PageProps<NotFoundData>) {
   return (
     <section className={css({ maxW: '40rem', mx: 'auto', py: '16', px: '4', textAlign: 'center' })}>
       <title>{`${t('common.notFound.title')} | ${t('common.storeName')}`}</title>
-      <meta name="robots" content="noindex" />
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '3' })}>{t('common.notFound.title')}</h1>
       {payload.data?.categoryNotFound && <p className={css({ fontWeight: 'semibold', mb: '2' })}>{t('common.notFound.categoryMessage')}</p>}
       <p className={css({ color: 'muted', mb: '6' })}>{t('common.notFound.message')}</p>

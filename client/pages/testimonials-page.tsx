@@ -42,7 +42,7 @@ export default function TestimonialsPage({ payload }: PageProps<TestimonialsData
       <ul data-testid="testimonials" className={css({ listStyle: 'none', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } })}>
         {items.map((item) => (
           <li key={item.id} className={css({ border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '4', display: 'grid', gap: '2' })}>
-            <p aria-label={t('content.testimonials.rating', { rating: item.rating })} className={css({ color: '#B7791F', letterSpacing: 'widest' })}>
+            <p role="img" aria-label={t('content.testimonials.rating', { rating: item.rating })} className={css({ color: '#B7791F', letterSpacing: 'widest' })}>
               <span aria-hidden="true">{'★'.repeat(item.rating)}{'☆'.repeat(5 - item.rating)}</span>
             </p>
             <blockquote className={css({ fontSize: 'md' })}>“{item.quote}”</blockquote>

@@ -49,8 +49,17 @@ export interface PagePayload<T = unknown> {
   cacheControl?: string;
   /** Request headers the HTML depends on, sent as Vary (product pages: decision 095). */
   vary?: string;
-  /** Kept out of search engines (X-Robots-Tag: noindex; the page also says so in a meta tag). */
-  noindex?: boolean;
+  /** Indexing, canonical and hreflang scope, set for every page by resolvePage (shared/seo/page-seo.ts). */
+  seo?: PageSeo;
+}
+
+/** How search engines treat a page (decision 172). */
+export interface PageSeo {
+  index: boolean;
+  /** Prefix-free path of the canonical URL; null when noindex or when the page draws its own (product). */
+  canonicalPath: string | null;
+  /** The site the page exists on only (store details); null when it exists on both sites. */
+  site: SiteId | null;
 }
 
 export interface PageRedirect {

@@ -13,10 +13,10 @@ describe('sign-in pages (document 1 §2.1, §2.5)', () => {
       const res = await pageAs(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('private, no-store');
-      expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, follow');
       expect(res.headers.get('set-cookie'), path).toBeNull();
       const html = await res.text();
-      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
     }
   });
 
@@ -33,7 +33,7 @@ describe('sign-in pages (document 1 §2.1, §2.5)', () => {
     const res = await pageAs('/change-password', shopper.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, follow');
     expect(await res.text()).toContain('Change Password');
   });
 
@@ -57,7 +57,7 @@ describe('sign-in pages (document 1 §2.1, §2.5)', () => {
 
   it('answer client navigation with the same rules (auth kind, redirect as data)', async () => {
     const login = await get('/api/page/login');
-    expect(await login.json()).toMatchObject({ kind: 'auth', status: 200, data: { form: 'login', next: null }, noindex: true });
+    expect(await login.json()).toMatchObject({ kind: 'auth', status: 200, data: { form: 'login', next: null }, seo: { index: false } });
     const change = await get('/api/page/change-password');
     expect(await change.json()).toEqual({ redirect: '/login?next=%2Fchange-password', status: 302 });
     const { shopper } = await createRegisteredShopper();

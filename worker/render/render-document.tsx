@@ -8,9 +8,12 @@ import { DeferredContext, type DeferredRegistry } from '../../client/data/deferr
 import type { AppEnv } from '../env';
 import { ASSETS } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
+import { robotsDirective } from '../../shared/seo/page-seo';
+import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
-const CRAWLER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+// One definition of a crawler for whole-page rendering and the site-redirect modal (decision 174).
+const CRAWLER = CRAWLER_PATTERN;
 
 export interface RenderInput {
   href: string;
@@ -50,6 +53,8 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   await loadPage(input.payload.kind);
   const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
   if (crawler) await settleDeferred(input.deferred);
+  // The header twin of the page's meta robots, for pages whose head a crawler may not parse.
+  if (!input.payload.seo?.index) c.header('X-Robots-Tag', robotsDirective(input.payload.seo));
   let response: Response | undefined;
   await renderer(c, async () => {
     c.status(input.payload.status as 200);

@@ -61,7 +61,6 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   if (result.vary) c.header('Vary', result.vary, { append: true });
-  if (result.noindex) c.header('X-Robots-Tag', 'noindex');
   // Content pages carry nothing personal unless a vehicle is selected (it is rendered in the page).
   if (result.status === 200 && CONTENT_PAGE_KINDS.has(result.kind) && vehicleId === null) c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
   // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).

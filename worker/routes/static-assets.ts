@@ -7,7 +7,7 @@ const SHORT = 'public, max-age=300, stale-while-revalidate=3600';
 /** Serves files from public/ through the worker so they carry the same security headers. */
 export const staticAssets = new Hono<AppEnv>();
 
-for (const prefix of ['/build/*', '/i18n/*', '/images/*', '/favicon.svg', '/robots.txt']) {
+for (const prefix of ['/build/*', '/i18n/*', '/images/*', '/favicon.svg']) {
   staticAssets.get(prefix, async (c) => {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status === 404 && prefix !== '/i18n/*') return c.notFound();

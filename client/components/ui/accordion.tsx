@@ -5,7 +5,15 @@ import { css, cx } from 'styled-system/css';
 /** Accordion parts (Ark UI): sections that expand and collapse, operable with the keyboard. */
 export const Root = Ark.Root;
 export const Item = Ark.Item;
-export const ItemIndicator = Ark.ItemIndicator;
+
+/** The open/closed mark inside the trigger: a span, since a button may hold phrasing content only. */
+export function ItemIndicator({ className, children, ...props }: ComponentProps<typeof Ark.ItemIndicator>) {
+  return (
+    <Ark.ItemIndicator asChild {...props}>
+      <span className={cx(css({ display: 'inline-flex' }), className)}>{children}</span>
+    </Ark.ItemIndicator>
+  );
+}
 
 /** The button that expands or collapses its section. */
 export function ItemTrigger({ className, ...props }: ComponentProps<typeof Ark.ItemTrigger>) {

@@ -37,10 +37,14 @@ export function Trigger({ className, ...props }: ComponentProps<typeof Ark.Trigg
   );
 }
 
-/** A section's panel, laid out under the whole menu bar. */
+/**
+ * A section's panel, laid out under the whole menu bar. A region named by its trigger: Ark labels
+ * the panel, and a name is not allowed on a generic div.
+ */
 export function Content({ className, ...props }: ComponentProps<typeof Ark.Content>) {
   return (
     <Ark.Content
+      role="region"
       className={cx(
         css({
           position: 'absolute',

@@ -4,6 +4,7 @@ import { serializeJson } from '../../../shared/serialize-json';
 import { useBoot } from '../../boot-context';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
+import { SHARE_IMAGE_PATH, SocialTags } from '../seo/social-tags';
 
 /**
  * Title, description, canonical (document 2 §2: {site url}/{locale}/{last two category ids or
@@ -45,6 +46,7 @@ export function ProductSeo({ product, price, ats }: { product: ProductDetail; pr
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJson(jsonLd) }} />
+      <SocialTags card={{ title: product.name, description: description ?? undefined, url: canonical, image: origin + (product.images[0]?.link ?? SHARE_IMAGE_PATH), type: 'product', locale: location.locale.id }} />
     </>
   );
 }

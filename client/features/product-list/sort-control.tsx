@@ -21,7 +21,8 @@ export function SortControl({ options, selected, onSort }: { options: SortingOpt
             <Select.Control>
               <Select.Trigger className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minW: '52', h: '10', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', cursor: 'pointer' })}>
                 <Select.ValueText />
-                <Select.Indicator aria-hidden="true">▾</Select.Indicator>
+                {/* A span: a button may hold phrasing content only. */}
+                <Select.Indicator asChild aria-hidden="true"><span>▾</span></Select.Indicator>
               </Select.Trigger>
             </Select.Control>
           </div>

@@ -9,7 +9,7 @@ export const AUTH_PAGE_CACHE_CONTROL = 'private, no-store';
 
 function authPage(ctx: LoaderContext, form: AuthPageForm, next: string | null = null): PagePayload<AuthPageData> {
   const crumbs = [{ name: '', nameKey: AUTH_PAGE_TITLES[form], url: ctx.path, isCurrentPage: true }];
-  return { ...page<AuthPageData>(ctx, 'auth', { form, next }, crumbs), cacheControl: AUTH_PAGE_CACHE_CONTROL, noindex: true };
+  return { ...page<AuthPageData>(ctx, 'auth', { form, next }, crumbs), cacheControl: AUTH_PAGE_CACHE_CONTROL };
 }
 
 async function isRegistered(ctx: LoaderContext): Promise<boolean> {

@@ -9,6 +9,7 @@ import { categoryLookupFailure } from '../../commerce/catalog/category-error';
 import { categoryCrumbs } from './crumbs';
 import { NOT_FOUND, page, type LoaderContext, type LoaderResult } from './loader-context';
 import { cachedListResult } from '../../commerce/search/cached-list';
+import { categoryPageShape } from '../../commerce/catalog/category-page-shape';
 
 /** The not-found page for a category lookup that answered 404 (document 2 §8 'Category Not Found.'). */
 function categoryNotFound(ctx: LoaderContext): PagePayload {
@@ -41,7 +42,7 @@ export async function categoryLoader(ctx: LoaderContext): Promise<LoaderResult> 
   const category = await readCategory(ctx, id, 2, false);
   if (!category) return ctx.match.name === 'categories' ? categoryNotFound(ctx) : NOT_FOUND;
   const children = (category.categories ?? []).filter((c) => c.c_haveOnlineProducts);
-  if (!children.length && category.c_haveOnlineProducts) return listPage(ctx, category, null);
+  if (categoryPageShape(category) === 'list') return listPage(ctx, category, null);
   const data: CategoryPageData = { category: listingCategory(category), subCategories: children };
   return page(ctx, 'category', data, categoryCrumbs(category));
 }

@@ -2,7 +2,7 @@ import { matchRoute } from '../../../shared/routes/match-route';
 import type { RouteName } from '../../../shared/routes/route-table';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import { buildHref } from '../../../shared/sites/resolve';
-import type { PagePayload, PageResult } from '../../../shared/types/page';
+import { isRedirect, type PagePayload, type PageResult } from '../../../shared/types/page';
 import type { Services } from '../../commerce/services';
 import { homeLoader } from './home-loader';
 import { cartLoader } from './cart-loader';
@@ -19,6 +19,7 @@ import {
 import { checkoutLoader, confirmationLoader, orderStatusLoader } from './checkout-loaders';
 import { changePasswordLoader, loginLoader, registrationLoader, resetPasswordLoader } from './auth-loaders';
 import { accountLoader } from './account-loaders';
+import { pageSeo } from '../../../shared/seo/page-seo';
 
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: homeLoader,
@@ -89,8 +90,10 @@ export async function resolvePage(input: ResolveInput): Promise<PageResult> {
   const match = input.emptySegment ? null : matchRoute(input.path);
   const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
   const result = match && loader ? await loader({ ...input, cookie: input.cookie ?? null, match }) : NOT_FOUND;
-  if (result !== NOT_FOUND) return result;
-  if (input.query.has('redirected') || match?.name === 'page-not-found') return notFoundPayload(match?.name ?? null);
+  // Every payload leaves with its indexing rule, so pages added later are noindex unless listed.
+  const withSeo = (payload: PagePayload): PagePayload => ({ ...payload, seo: pageSeo(payload, input.query, input.site.id) });
+  if (result !== NOT_FOUND) return isRedirect(result) ? result : withSeo(result);
+  if (input.query.has('redirected') || match?.name === 'page-not-found') return withSeo(notFoundPayload(match?.name ?? null));
   const query = new URLSearchParams(input.query);
   query.set('redirected', '1');
   const localePrefix = input.locale.id === input.site.l10n.defaultLocale ? '' : `/${input.locale.alias}`;

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createRegisteredShopper } from './account-fixtures';
 import { getPage } from './http';
 import { headTags } from './seo-head';
 
@@ -119,12 +120,25 @@ describe('indexable pages: index, one canonical (their own URL) and hreflang alt
 describe('private, filtered and error pages: noindex in the head and in X-Robots-Tag, no canonical', () => {
   const paths = [
     '/cart', '/checkout', '/checkout/confirmation/A100', '/pages/order-status', '/pages/order-status/A100', '/login', '/registration', '/reset-password',
-    '/change-password', '/account', '/account/my-garage', '/account/wishlist', '/search?q=brake', '/es/search?q=oil%20filter',
+    '/account/my-garage', '/search?q=brake', '/es/search?q=oil%20filter',
     '/category/brake-pads?sort=price-low-to-high', '/category/brake-pads?page=2', '/no-such-page?redirected=1', '/page-not-found', '/search?limit=abc',
   ];
   for (const path of paths) {
     it(path, async () => {
       const res = await getPage(path, BOT);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, follow');
+      const head = headTags(await res.text());
+      expect(head.robots).toEqual(['noindex, follow']);
+      expect(head.canonicals).toEqual([]);
+    });
+  }
+
+  // Signed-in pages (a guest is sent to /login): seen by their owner, still noindex.
+  for (const path of ['/change-password', '/account', '/account/wishlist']) {
+    it(`${path} (signed in)`, async () => {
+      const { shopper } = await createRegisteredShopper();
+      const res = await shopper.call('GET', path, undefined, { accept: 'text/html' });
+      expect(res.status).toBe(200);
       expect(res.headers.get('x-robots-tag')).toBe('noindex, follow');
       const head = headTags(await res.text());
       expect(head.robots).toEqual(['noindex, follow']);

@@ -13,7 +13,6 @@ export function AccountLayout({ menu, breadcrumbs, greeting, children }: { menu:
   return (
     <div className={css({ maxW: 'container', mx: 'auto', px: { base: '4', md: '6' }, pb: '12' })}>
       <title>{t('account.pageTitle', { section: heading, store: t('common.storeName') })}</title>
-      <meta name="robots" content="noindex" />
       <Breadcrumbs items={breadcrumbs} />
       {greeting && <p className={css({ color: 'muted', mt: '2' })}>{greeting}</p>}
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mt: '1', mb: '4' })}>{heading}</h1>

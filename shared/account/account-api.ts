@@ -44,6 +44,8 @@ export interface AccountSummary {
   lastName?: string;
   email?: string;
   preferredLocale?: LocaleId | null;
+  /** Personalization id of a registered customer (a keyed hash; never the customer id or e-mail). */
+  encUserId?: string;
 }
 
 export interface LoginRequest {

@@ -32,6 +32,11 @@ describe('register', () => {
     expect(meRes.headers.get('cache-control')).toBe('private, no-store');
     expect(body).toMatchObject({ isRegistered: true, firstName: 'Ada', lastName: 'Lovelace', email, preferredLocale: 'fr-CA' });
     expect(body.customerNo).toMatch(/^A\d{9}$/);
+    // The personalization id (document 1 §6): opaque and stable, never the customer id or e-mail.
+    expect(body.encUserId).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.encUserId).not.toContain(body.customerId);
+    expect((await me(shopper)).body.encUserId).toBe(body.encUserId);
+    expect((await me(new AuthShopper())).body).toEqual({ isRegistered: false });
     const row = await env.DB.prepare("SELECT c.type, a.login, a.password_hash FROM customers c JOIN customer_accounts a USING (customer_id) WHERE a.login = ?1").bind(email).first<any>();
     expect(row.type).toBe('registered');
     expect(row.password_hash).toMatch(/^pbkdf2-sha512\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);

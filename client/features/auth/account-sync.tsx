@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/intl';
 import { useNavigate, useRouter } from '../../router/router';
 import { useAccount } from '../account/use-account';
+import { setPersonalizationUserId } from '../recommendations/activity-client';
 import { showToast } from '../toast/toaster';
 import { PREFERRED_LOCALE_FLAG_KEY, preferredLocaleDecision } from './preferred-locale';
 import { takeWelcome, withStorage } from './sign-in-flow';
@@ -16,6 +17,9 @@ export function AccountSync() {
   const { account, isLoading } = useAccount();
   const { location } = useRouter();
   const navigate = useNavigate();
+
+  // Personalization calls carry the registered customer's opaque id; guests only their cookieId.
+  useEffect(() => setPersonalizationUserId(account.isRegistered ? (account.encUserId ?? null) : null), [account.isRegistered, account.encUserId]);
 
   useEffect(() => {
     if (isLoading) return;

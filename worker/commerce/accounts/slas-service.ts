@@ -18,6 +18,7 @@ import {
 } from '../../data/repos/slas-repo';
 import { hashToken } from '../../middleware/shopper-session';
 import { b64url, randomToken } from './b64url';
+import { encUserId } from './enc-user-id';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, TOKEN_ISSUER } from './slas-jwt';
 
 /** Authorization codes live 5 minutes and work once. */
@@ -111,7 +112,7 @@ export function createSlasService(deps: SlasDeps) {
       usid: family.usid,
       customer_id: family.customerId,
       // An opaque, stable id for personalization that is not the customer id itself.
-      enc_user_id: (await hashToken(`enc:${deps.secret}:${family.customerId}`)).slice(0, 32),
+      enc_user_id: await encUserId(deps.secret, family.customerId),
       idp_access_token: '',
     };
   }

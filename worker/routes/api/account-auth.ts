@@ -20,6 +20,8 @@ import { prefixFor } from '../../../shared/sites/resolve';
 import { createAccountService, summaryOf, type LinkScope } from '../../commerce/accounts/account-service';
 import { LoginSchema, PasswordChangeSchema, RegisterSchema, ResetConfirmSchema, ResetRequestSchema } from '../../commerce/accounts/account-schemas';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
+import { encUserId } from '../../commerce/accounts/enc-user-id';
+import { jwtSecretOf } from '../../commerce/accounts/slas-jwt';
 import type { Shopper } from '../../commerce/customer/shopper';
 import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
 import { deleteCustomerSessionsStatement, deleteSessionStatement, insertSessionStatement } from '../../data/repos/sessions-repo';
@@ -89,7 +91,7 @@ export const accountAuthApi = new Hono<AppEnv>()
   .get('/account/me', async (c) => {
     const shopper = c.var.shopper;
     const row = shopper?.type === 'registered' ? await accounts(c).findById(shopper.customerId) : null;
-    const body: AccountSummary = row ? summaryOf(row) : { isRegistered: false };
+    const body: AccountSummary = row ? { ...summaryOf(row), encUserId: await encUserId(jwtSecretOf(c.env), row.customer_id) } : { isRegistered: false };
     personal(c);
     return c.json(body);
   })

@@ -172,7 +172,7 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     expect(await me.json()).toEqual({ isRegistered: false });
   });
 
-  test('a refused login shows the banner with the spec text', async ({ page }, info) => {
+  test('a refused login shows the banner with the spec text @desktop', async ({ page }, info) => {
     await page.goto('/login');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/login?next= asks to sign in, then goes on to that page; /change-password sends guests there', async ({ page, baseURL }, info) => {
+  test('/login?next= asks to sign in, then goes on to that page; /change-password sends guests there @desktop', async ({ page, baseURL }, info) => {
     const email = uniqueEmail('next', info.project.name);
     await registerByApi(page, email, baseURL!);
     await page.goto('/change-password');
@@ -241,7 +241,7 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     await expect(page).toHaveURL(/localhost:\d+\/cart$/);
   });
 
-  test('forgot password: the success view, the e-mailed link, a new password, then sign-in with it', async ({ page, baseURL }, info) => {
+  test('forgot password: the success view, the e-mailed link, a new password, then sign-in with it @desktop', async ({ page, baseURL }, info) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('reset', info.project.name);
     await registerByApi(page, email, baseURL!);
@@ -292,7 +292,7 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This link has expired or was already used. Please request a new one.' })).toBeVisible();
   });
 
-  test('the pre-login wish-list stash: dropped when the modal closes, added to the list after a sign-in', async ({ page, baseURL }, info) => {
+  test('the pre-login wish-list stash: dropped when the modal closes, added to the list after a sign-in @desktop', async ({ page, baseURL }, info) => {
     const email = uniqueEmail('stash', info.project.name);
     await registerByApi(page, email, baseURL!);
     const search = await page.request.get('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-us&q=brake&limit=1');
@@ -343,7 +343,7 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     { prefix: '/ca/fr', texts: { title: 'Connexion', forgot: 'Mot de passe oublié?', login: 'Se connecter', noAccount: "Vous n'avez pas de compte?", required: 'Veuillez entrer votre adresse courriel.', create: 'Créer un compte' } },
     { prefix: '/es', texts: { title: 'Iniciar sesión', forgot: '¿Olvidó su contraseña?', login: 'Iniciar sesión', noAccount: '¿No tiene una cuenta?', required: 'Por favor, ingrese su correo electrónico.', create: 'Crear cuenta' } },
   ]) {
-    test(`the modal speaks the page's language (${prefix})`, async ({ page }) => {
+    test(`the modal speaks the page's language (${prefix}) @desktop`, async ({ page }) => {
       await page.goto(`${prefix}?signin=login`);
       await hydrated(page);
       const modal = page.getByTestId('sign-in-modal');

@@ -38,7 +38,7 @@ test.describe('store foundation', () => {
     await expectSameWindow(page);
   });
 
-  test('an unknown path lands on the not-found page with HTTP 404', async ({ page }) => {
+  test('an unknown path lands on the not-found page with HTTP 404 @desktop', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/s\/axle-us\/no-such-page\?redirected=1$/);
@@ -57,7 +57,7 @@ test.describe('store foundation', () => {
     await context.close();
   });
 
-  test('a missing translation file falls back to the default messages with a warning', async ({ page }) => {
+  test('a missing translation file falls back to the default messages with a warning @desktop', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

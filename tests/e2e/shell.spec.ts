@@ -186,7 +186,7 @@ test.describe('page shell', () => {
     await expect(footer.getByText('Enter a valid email')).toBeHidden();
   });
 
-  test('newsletter: success and failure messages clear after 3 s', async ({ page }) => {
+  test('newsletter: success and failure messages clear after 3 s @desktop', async ({ page }) => {
     const bodies: unknown[] = [];
     let fail = false;
     await page.route('**/api/newsletter', async (route) => {

@@ -8,8 +8,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three browsers keep two cores busy: most of a test's time is spent waiting on the page.
-  workers: 3,
+  workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
   // Artifacts in their own folder: Playwright empties it on start, and test-results/ also holds
   // the unit/integration report.

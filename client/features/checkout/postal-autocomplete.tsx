@@ -37,6 +37,10 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  // Suggestions that arrive after the shopper pressed Escape or left the field stay closed: a list
+  // opening late would cover the fields below while they are filling them in.
+  const dismissed = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!enabled || !typed.current || value.replace(/\s/g, '').length < AUTOCOMPLETE_MIN_CHARS) {
@@ -49,7 +53,7 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
         const res = await fetch(siteApi(`/api/address/autocomplete?q=${encodeURIComponent(value)}`, site, locale), { signal: controller.signal });
         const body = (await res.json()) as { predictions?: AddressSuggestion[] };
         setSuggestions(body.predictions ?? []);
-        setOpen(true);
+        setOpen(!dismissed.current && document.activeElement === inputRef.current);
         setActive(-1);
       } catch {
         // Suggestions are a convenience: a failed lookup leaves the field as typed.
@@ -86,13 +90,20 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
         autoComplete="postal-code"
         className={inputClass}
         value={value}
+        ref={inputRef}
         onChange={(event) => {
           typed.current = true;
+          dismissed.current = false;
           onChange(event.target.value);
         }}
         onFocus={() => setOpen(suggestions.length > 0)}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            dismissed.current = true;
+            setOpen(false);
+            return;
+          }
           if (!expanded) return;
           if (event.key === 'ArrowDown') {
             event.preventDefault();
@@ -103,7 +114,7 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
           } else if (event.key === 'Enter' && active >= 0) {
             event.preventDefault();
             pick(suggestions[active]!);
-          } else if (event.key === 'Escape') setOpen(false);
+          }
         }}
       />
       <ul

@@ -1,13 +1,8 @@
 /** SQL for a registered customer's profile (customer_accounts of a 'registered' customer). */
+import type { AccountRow } from './customer-accounts-repo';
 
-export interface ProfileRow {
-  customer_id: string;
-  customer_no: string;
-  login: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  preferred_locale: string | null;
+/** The account row without its password hash, with the garage and the site's selected store. */
+export interface ProfileRow extends Omit<AccountRow, 'password_hash'> {
   vehicle_details: string | null;
   selected_store: string | null;
 }

@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { join, relative } from 'node:path';
+import { bundleClient, staticClosure } from './bundle-client';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'public/build');
@@ -32,33 +32,27 @@ rmSync(cssTemp);
 const font = 'inter-latin-wght-normal.woff2';
 copyFileSync(join(root, 'node_modules/@fontsource-variable/inter/files', font), join(out, 'fonts', font));
 
-const result = await build({
-  entryPoints: { entry: join(root, 'client/entry.tsx') },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: 'es2022',
-  minify: true,
-  sourcemap: 'linked',
-  outdir: out,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  metafile: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  // The client receives precompiled message ASTs, so the ICU parser stays out of the bundle.
-  alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
-  tsconfig: join(root, 'tsconfig.json'),
-  logLevel: 'warning',
-});
-const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('client/entry.tsx'));
-if (!entry) throw new Error('client entry missing from the build output');
+const { entry, metafile } = await bundleClient(root, out);
+const entryPath = relative(root, join(out, entry));
+const urlOf = (file: string) => '/' + relative(join(root, 'public'), join(root, file));
+const entryFiles = staticClosure(metafile, entryPath);
+// Each page kind's chunk and its imports beyond the entry's, preloaded by documents of that kind.
+// The kinds and their modules are read from the page registry's loaders.
+const registry = readFileSync(join(root, 'client/pages/page-registry.ts'), 'utf8');
+const pages: Record<string, string[]> = {};
+for (const [, kind, module] of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/([\w-]+)'\)/g)) {
+  const file = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === `client/pages/${module}.tsx`);
+  if (file) pages[kind!] = staticClosure(metafile, file).filter((f) => !entryFiles.includes(f)).map(urlOf);
+}
+if (Object.keys(pages).length < 20) throw new Error('page chunks missing from the build output');
 const manifest = {
-  entry: '/' + entry[0].replace(/^public\//, ''),
+  entry: `/build/${entry}`,
+  // The entry's own imports load in parallel with it (modulepreload), not one after another.
+  preload: entryFiles.filter((file) => file !== entryPath).map(urlOf),
+  pages,
   css: `/build/${cssName}`,
   font: `/build/fonts/${font}`,
 };
 mkdirSync(join(root, 'worker/render/generated'), { recursive: true });
 writeFileSync(join(root, 'worker/render/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
-writeFileSync(join(out, 'metafile.json'), JSON.stringify(result.metafile));
 console.log('client build:', manifest);

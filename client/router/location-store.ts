@@ -1,16 +1,35 @@
+import { islandsSettled, settleIslands } from '../components/lazy/island';
+
 /** The browser location as an external store, so React reads it with useSyncExternalStore. */
 const NAVIGATE_EVENT = 'axle:navigate';
 
-export function currentHref(): string {
+// The location React renders. It follows the address bar once every header island has hydrated:
+// a new location must not reach a boundary whose code has not loaded (decision 220).
+let rendered: string | null = null;
+
+function addressBarHref(): string {
   return window.location.pathname + window.location.search;
 }
 
+export function currentHref(): string {
+  rendered ??= addressBarHref();
+  return rendered;
+}
+
 export function subscribeToLocation(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(NAVIGATE_EVENT, onChange);
+  const follow = () => {
+    const apply = () => {
+      rendered = addressBarHref();
+      onChange();
+    };
+    if (islandsSettled()) apply();
+    else void settleIslands().then(apply);
+  };
+  window.addEventListener('popstate', follow);
+  window.addEventListener(NAVIGATE_EVENT, follow);
   return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(NAVIGATE_EVENT, onChange);
+    window.removeEventListener('popstate', follow);
+    window.removeEventListener(NAVIGATE_EVENT, follow);
   };
 }
 

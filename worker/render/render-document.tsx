@@ -6,8 +6,9 @@ import { pageDataKey, type BootState, type PagePayload } from '../../shared/type
 import { Document } from '../../client/document';
 import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
-import { ASSETS } from './assets';
+import { assetsFor } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
+import { preloadIslands } from '../../client/components/lazy/island';
 import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 
@@ -37,11 +38,12 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     origin: new URL(c.req.url).origin,
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
   };
+  const assets = assetsFor(input.payload.kind);
   const renderer = reactRenderer(undefined, {
     stream: true,
     readableStreamOptions: {
       nonce: c.var.secureHeadersNonce,
-      bootstrapModules: [ASSETS.entry],
+      bootstrapModules: [assets.entry],
       // Content ready with the shell is written inline (React would otherwise outline large
       // boundaries behind a script swap, which leaves the page blank without JavaScript).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -50,7 +52,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   });
   // The page's own module is ready before rendering so the shell carries the page, not a fallback:
   // only deferred data streams in later, and the page reads without JavaScript.
-  await loadPage(input.payload.kind);
+  await Promise.all([loadPage(input.payload.kind), preloadIslands()]);
   const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
   if (crawler) await settleDeferred(input.deferred);
   // The header twin of the page's meta robots, for pages whose head a crawler may not parse.
@@ -60,7 +62,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     c.status(input.payload.status as 200);
     response = await c.render(
       <DeferredContext.Provider value={input.deferred}>
-        <Document boot={boot} assets={ASSETS} serverMessages={SERVER_MESSAGES} />
+        <Document boot={boot} assets={assets} serverMessages={SERVER_MESSAGES} />
       </DeferredContext.Provider>,
     );
   });

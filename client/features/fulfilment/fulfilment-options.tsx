@@ -9,7 +9,10 @@ import { useRouter } from '../../router/router';
 import { useSelectedStore } from '../store-picker/selected-store';
 import { FulfilmentChoice } from './fulfilment-choice';
 import { StockSkeleton } from './stock-skeleton';
-import { StorePickerDrawer } from './store-picker-drawer';
+import { lazyPart } from '../../components/lazy/lazy-part';
+
+// The drawer and the dialog library load when the shopper first changes the store (decision 220).
+const drawer = lazyPart(() => import('./store-picker-drawer').then((m) => m.StorePickerDrawer));
 
 export interface FulfilmentStock {
   /** Online available-to-sell for delivery. */
@@ -46,7 +49,8 @@ export function FulfilmentOptions(props: FulfilmentOptionsProps) {
         {(stock) => <FulfilmentChoice {...props} stock={stock ?? null} pickupOffered={pickupOffered} onChangeStore={() => setDrawerOpen(true)} />}
       </Deferred>
       {pickupOffered && (
-        <StorePickerDrawer
+        <drawer.Part
+          wanted={drawerOpen}
           open={drawerOpen}
           onOpenChange={setDrawerOpen}
           productId={props.productId}

@@ -4,17 +4,16 @@ import { listGarage } from '../../../shared/vehicles/garage';
 import { vehicleLabel } from '../../../shared/vehicles/selected-vehicle';
 import { useT } from '../../i18n/intl';
 import { garageModalOpenAtom, openVehicleSelectorAtom } from '../vehicle-selector/selector-atoms';
-import { VehicleSelectorDialog } from '../vehicle-selector/vehicle-selector-dialog';
 import { garageAtom } from './garage-atoms';
-import { GarageModal } from './garage-modal';
+import { preloadVehicleDialogs } from './vehicle-dialogs-host';
 import { useSelectedVehicle } from './use-selected-vehicle';
 
 /**
  * Header vehicle button: the selected vehicle ('2019 Honda Civic') or 'Add Vehicle'. With vehicles
- * in the garage it opens the Your Garage modal, otherwise the add-vehicle dialog. It also mounts
- * both dialogs, so render it once (pass dialogs={false} to a second copy, e.g. in a drawer).
+ * in the garage it opens the Your Garage modal, otherwise the add-vehicle dialog (mounted by the
+ * shell's VehicleDialogsHost; their code is fetched when the shopper reaches for the button).
  */
-export function VehicleButton({ dialogs = true, className }: { dialogs?: boolean; className?: string }) {
+export function VehicleButton({ className }: { className?: string }) {
   const t = useT();
   const vehicle = useSelectedVehicle();
   const listed = listGarage(useAtomValue(garageAtom));
@@ -29,6 +28,8 @@ export function VehicleButton({ dialogs = true, className }: { dialogs?: boolean
         aria-haspopup="dialog"
         aria-label={vehicle ? t('vehicle.buttonLabel', { vehicle: label }) : undefined}
         onClick={() => (listed.length > 0 ? openGarage(true) : openSelector({}))}
+        onPointerEnter={preloadVehicleDialogs}
+        onFocus={preloadVehicleDialogs}
         className={
           className ??
           css({
@@ -52,12 +53,6 @@ export function VehicleButton({ dialogs = true, className }: { dialogs?: boolean
         </svg>
         <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{label}</span>
       </button>
-      {dialogs && (
-        <>
-          <VehicleSelectorDialog />
-          <GarageModal />
-        </>
-      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
-import { CountryPicker } from '../locale/country-picker';
+import { CountryPicker } from './shell-islands';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { FOOTER_SECTIONS } from './footer-links';
 import { ContentLinkView } from '../content/content-link';

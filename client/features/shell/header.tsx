@@ -1,14 +1,12 @@
 import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { VehicleButton } from '../garage/vehicle-button';
-import { DesktopMenu } from '../menu/desktop-menu';
-import { MobileDrawer } from '../menu/mobile-drawer';
-import { HeaderSearch } from '../search/header-search';
 import { StorePicker } from '../store-picker/store-picker';
 import { AccountLink } from './account-link';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { onDark } from './on-dark';
+import { DesktopMenu, HeaderSearch, MobileDrawer } from './shell-islands';
 import { TopBar } from './top-bar';
 import { useHeaderHeight } from './use-header-height';
 
@@ -51,7 +49,6 @@ export function Header() {
           <MobileDrawer />
         </div>
         <Logo />
-        {/* This copy mounts the vehicle dialogs; they portal to the body, so they serve phones too. */}
         <div className={css({ display: { base: 'none', lg: 'block' }, minW: '0' })}>
           <VehicleButton />
         </div>
@@ -68,7 +65,7 @@ export function Header() {
       {/* Below lg the vehicle button and the full-width search get a row of their own. */}
       <div className={cx(onDark, css({ display: { base: 'flex', lg: 'none' }, alignItems: 'center', gap: '2', px: { base: '2', sm: '4' }, pb: '2' }))}>
         <div className={css({ flexShrink: 1, minW: '0', maxW: '50%' })}>
-          <VehicleButton dialogs={false} />
+          <VehicleButton />
         </div>
         <div className={css({ flex: '1', minW: '0' })}>
           <HeaderSearch variant="mobile" />

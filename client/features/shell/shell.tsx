@@ -3,8 +3,9 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { ReviewsPanelHost } from '../reviews/reviews-panel-host';
-import { ToastRegion } from '../toast/toast-region';
-import { CartDrawer } from '../cart/cart-drawer';
+import { ToastRegionHost } from '../toast/toast-region-host';
+import { CartDrawerHost } from '../cart/cart-drawer-host';
+import { VehicleDialogsHost } from '../garage/vehicle-dialogs-host';
 import { Footer } from './footer';
 import { CheckoutHeader, Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -41,8 +42,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {!checkout && <Footer />}
       <ReviewsPanelHost />
-      <CartDrawer />
-      <ToastRegion />
+      <CartDrawerHost />
+      <VehicleDialogsHost />
+      <ToastRegionHost />
       <OfflineBanner />
       <ContactModalHost />
       <SiteRedirectModal />

@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import * as Toast from '../../components/ui/toast';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { ToastIcon } from './toast-icon';
-import { DEFAULT_TOAST_POSITION, subscribeToToastPositions, toasterAt, toastPositions, type ToastMeta, type ToastPosition } from './toaster';
+import { subscribeToToastPositions, toasterAt, toastPositions } from './toast-engine';
+import { DEFAULT_TOAST_POSITION, type ToastMeta, type ToastPosition } from './toast-options';
+import { toastRegionMounted } from './toaster';
 
 const URGENT = new Set(['error', 'warning']);
 const SERVER_POSITIONS: ToastPosition[] = [DEFAULT_TOAST_POSITION];
@@ -15,6 +17,7 @@ const SERVER_POSITIONS: ToastPosition[] = [DEFAULT_TOAST_POSITION];
  */
 export function ToastRegion() {
   const positions = useSyncExternalStore(subscribeToToastPositions, toastPositions, () => SERVER_POSITIONS);
+  useEffect(toastRegionMounted, []);
   return (
     <>
       {positions.map((position) => (

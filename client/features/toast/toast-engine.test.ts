@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TOAST_POSITION, LINK_TOAST_DURATION_MS, TOAST_DURATION_MS, removeAllToasts, showToast, toaster, toasterAt, toastPositions } from './toaster';
+import { removeAllToasts, showToast, toaster, toasterAt, toastPositions } from './toast-engine';
+import { DEFAULT_TOAST_POSITION, LINK_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-options';
 
 describe('showToast', () => {
   afterEach(() => removeAllToasts());

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { lazyPart } from '../../components/lazy/lazy-part';
+import { subscribeToToastsWanted, toastsWanted } from './toaster';
+
+const region = lazyPart(() => import('./toast-region').then((m) => m.ToastRegion));
+
+/** The toast regions, mounted with the page's first toast (decision 220). */
+export function ToastRegionHost() {
+  const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
+  return <region.Part wanted={wanted} />;
+}

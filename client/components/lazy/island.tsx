@@ -101,10 +101,16 @@ export function island<P extends object>(name: string, load: () => Promise<Loade
  * boundary it cannot hydrate yet, so a listener inside the page would never see them. An intent
  * releases the island under the pointer or focus. React would also drop a click there, and a hover
  * that came before the code is not seen again until the pointer moves: until the island hydrates,
- * its click is held and clicked again once it has, and a pointer resting on it moves once more.
+ * its click is held and clicked again once it has, text typed is typed again, and a pointer resting
+ * on it moves once more.
  */
 let listening = false;
-const held = new Map<IslandEntry, { click: HTMLElement | null; hover: PointerEvent | null }>();
+interface Held {
+  click: HTMLElement | null;
+  hover: PointerEvent | null;
+  typed: { field: HTMLInputElement; value: string } | null;
+}
+const held = new Map<IslandEntry, Held>();
 
 function islandOf(target: EventTarget | null): IslandEntry | undefined {
   const element = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
@@ -114,11 +120,21 @@ function islandOf(target: EventTarget | null): IslandEntry | undefined {
 function holdFor(entry: IslandEntry) {
   let state = held.get(entry);
   if (!state) {
-    const created = { click: null as HTMLElement | null, hover: null as PointerEvent | null };
+    const created: Held = { click: null, hover: null, typed: null };
     held.set(entry, created);
     state = created;
     void entry.hydrated.then(() => {
-      const { hover, click } = created;
+      const { hover, click, typed } = created;
+      // Text typed before hydration is typed again, so the widget's state sees it.
+      if (typed?.field.isConnected) {
+        // The widget missed the focus too (a combobox opens only when it knows it has it).
+        if (document.activeElement === typed.field) typed.field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        // React kept the typed text but counts it as the field's own: clear its record of the value
+        // (the element's own setter), then type the text below it, so React reports a change.
+        typed.field.value = '';
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(typed.field, typed.value);
+        typed.field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
       // A held click stands for the whole gesture; a hover alone is moved once more.
       if (click?.isConnected) click.click();
       else if (hover && hover.target instanceof Element) {
@@ -150,14 +166,23 @@ function listenForIntent(): void {
     { capture: true, passive: true },
   );
   window.addEventListener(
+    'input',
+    (event) => {
+      const entry = islandOf(event.target);
+      if (entry && !entry.isHydrated && event.target instanceof HTMLInputElement) holdFor(entry).typed = { field: event.target, value: event.target.value };
+    },
+    { capture: true, passive: true },
+  );
+  window.addEventListener(
     'click',
     (event) => {
       const entry = islandOf(event.target);
-      if (!entry || entry.isHydrated || !(event.target instanceof HTMLElement)) return;
+      if (!entry || entry.isHydrated || !(event.target instanceof Element)) return;
       void entry.release();
       event.preventDefault();
       event.stopPropagation();
-      holdFor(entry).click = event.target;
+      // An icon's <svg> cannot be clicked again; its button can.
+      holdFor(entry).click = event.target instanceof HTMLElement ? event.target : event.target.closest<HTMLElement>('a, button, label, [role]');
     },
     { capture: true },
   );

@@ -1,45 +1,46 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Select, createListCollection } from '@ark-ui/react/select';
-import { useMemo, useState } from 'react';
+import { createListCollection } from '@ark-ui/react/collection';
+import { useId, useMemo, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazyPart } from '../../components/lazy/lazy-part';
 import { css } from 'styled-system/css';
 import type { SortingOption } from '../../../shared/search/search-types';
 import { useT } from '../../i18n/intl';
 import { Sheet } from './sheet';
+import type { SortSelect } from './sort-select';
+import { labelClass, triggerClass } from './sort-trigger';
+
+const select = lazyPart(() => import('./sort-select').then((m) => m.SortSelect));
 
 /** Sort control (document 2 §2): an Ark Select from md up, a bottom sheet of options below. */
 export function SortControl({ options, selected, onSort }: { options: SortingOption[]; selected: string; onSort: (id: string) => void }) {
   const t = useT();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const collection = useMemo(() => createListCollection({ items: options.map((o) => ({ value: o.id, label: t(`listing.sort.${o.id}`) })) }), [options, t]);
+  const collection = useMemo(() => createListCollection({ items: options.map((o) => ({ value: o.id as string, label: t(`listing.sort.${o.id}`) })) }), [options, t]);
   const selectedLabel = collection.items.find((i) => i.value === selected)?.label ?? '';
+  const labelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const wantsOpen = useRef(false);
+  const [loaded, setLoaded] = useState<{ SortSelect: ComponentType<ComponentProps<typeof SortSelect>>; open: boolean; focus: boolean } | null>(null);
+  // The Select's code loads when the shopper reaches for the button; a click that loads it opens it.
+  const load = (open: boolean) => {
+    wantsOpen.current ||= open;
+    void select.preload().then((loadedSelect) => setLoaded({ SortSelect: loadedSelect, open: wantsOpen.current, focus: document.activeElement === button.current }));
+  };
   return (
     <>
       <div className={css({ display: { base: 'none', md: 'block' } })} data-testid="sort-desktop">
-        <Select.Root collection={collection} value={[selected]} onValueChange={(d) => d.value[0] && d.value[0] !== selected && onSort(d.value[0])} positioning={{ sameWidth: true }}>
+        {loaded ? (
+          <loaded.SortSelect collection={collection} selected={selected} onSort={onSort} initialOpen={loaded.open} focusTrigger={loaded.focus} />
+        ) : (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-            <Select.Label className={css({ fontSize: 'sm', fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{t('listing.sortBy')}</Select.Label>
-            <Select.Control>
-              <Select.Trigger className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minW: '52', h: '10', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', cursor: 'pointer' })}>
-                <Select.ValueText />
-                {/* A span: a button may hold phrasing content only. */}
-                <Select.Indicator asChild aria-hidden="true"><span>▾</span></Select.Indicator>
-              </Select.Trigger>
-            </Select.Control>
+            <span id={labelId} className={labelClass}>
+              {t('listing.sortBy')}
+            </span>
+            <button ref={button} type="button" role="combobox" aria-haspopup="listbox" aria-expanded={false} aria-labelledby={labelId} className={triggerClass} onPointerEnter={() => load(false)} onFocus={() => load(false)} onClick={() => load(true)}>
+              <span>{selectedLabel}</span>
+              <span aria-hidden="true">▾</span>
+            </button>
           </div>
-          <Portal>
-            <Select.Positioner className={css({ zIndex: 1500 })}>
-              <Select.Content className={css({ zIndex: 1500, bg: 'white', border: '1px solid', borderColor: 'line', borderRadius: 'md', boxShadow: 'lg', py: '1', outline: 'none' })}>
-                {collection.items.map((item) => (
-                  <Select.Item key={item.value} item={item} className={css({ display: 'flex', justifyContent: 'space-between', px: '3', py: '2', cursor: 'pointer', _highlighted: { bg: 'surface' }, _checked: { fontWeight: 'bold' } })}>
-                    <Select.ItemText>{item.label}</Select.ItemText>
-                    <Select.ItemIndicator aria-hidden="true">✓</Select.ItemIndicator>
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Positioner>
-          </Portal>
-          <Select.HiddenSelect />
-        </Select.Root>
+        )}
       </div>
       <div className={css({ display: { base: 'block', md: 'none' } })}>
         <button type="button" data-testid="sort-mobile" onClick={() => setSheetOpen(true)} className={css({ h: '10', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', fontWeight: 'semibold', bg: 'white', cursor: 'pointer' })}>

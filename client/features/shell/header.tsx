@@ -6,7 +6,7 @@ import { AccountLink } from './account-link';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { onDark } from './on-dark';
-import { DesktopMenu, HeaderSearch, MobileDrawer } from './shell-islands';
+import { DesktopMenu, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from './shell-islands';
 import { TopBar } from './top-bar';
 import { useHeaderHeight } from './use-header-height';
 
@@ -53,7 +53,7 @@ export function Header() {
           <VehicleButton />
         </div>
         <div className={css({ display: { base: 'none', lg: 'block' }, flex: '1', minW: '0' })}>
-          <HeaderSearch variant="desktop" />
+          <HeaderSearchDesktop variant="desktop" />
         </div>
         <div className={css({ flex: '1', display: { lg: 'none' } })} />
         <StorePicker />
@@ -68,7 +68,7 @@ export function Header() {
           <VehicleButton />
         </div>
         <div className={css({ flex: '1', minW: '0' })}>
-          <HeaderSearch variant="mobile" />
+          <HeaderSearchMobile variant="mobile" />
         </div>
       </div>
       <DesktopMenu />

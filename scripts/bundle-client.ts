@@ -33,7 +33,7 @@ export async function bundleClient(root: string, outDir: string): Promise<{ entr
   const { output } = await bundle.write({
     dir: outDir,
     format: 'esm',
-    minify: true,
+    minify: process.env.CLIENT_MINIFY !== 'off',
     sourcemap: true,
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'chunks/[name]-[hash].js',

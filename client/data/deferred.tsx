@@ -11,9 +11,19 @@ function domId(apiKey: string): string {
   return `deferred:${apiKey}`;
 }
 
+// Parsed streamed data by key, kept while its text is unchanged: a fresh object on every render
+// would re-run every effect that depends on it (and an effect that sets state, for ever).
+const parsedStreams = new Map<string, { text: string; value: unknown }>();
+
 function readStreamed<T>(apiKey: string): T | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(domId(apiKey));
-  return element?.textContent ? (JSON.parse(element.textContent) as T) : undefined;
+  const text = element?.textContent;
+  if (!text) return undefined;
+  const known = parsedStreams.get(apiKey);
+  if (known?.text === text) return known.value as T;
+  const value = JSON.parse(text) as T;
+  parsedStreams.set(apiKey, { text, value });
+  return value;
 }
 
 function DeferredContent<T>({ apiKey, children }: { apiKey: string; children: (data: T) => ReactNode }) {

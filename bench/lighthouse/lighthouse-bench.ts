@@ -1,0 +1,110 @@
+/**
+ * Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown) on each page type of the production
+ * build, with the JavaScript each loads (gzip). Runs every page `--runs` times (default 3) and keeps
+ * the median run by performance score. Writes bench/results/lighthouse.md and .json.
+ *
+ *   npx tsx bench/lighthouse/lighthouse-bench.ts [--port 8797] [--runs 3] [--base http://…]
+ *
+ * Without --base it builds nothing and starts the built worker itself (run `npm run build` first).
+ * Scores depend on the machine being otherwise idle: CPU time is what the 4× slowdown multiplies.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { cliOption, ROOT, seedCatalogue, startBenchServer } from '../bench-kit';
+import { pageJs, readBuild } from '../../scripts/js-budget';
+
+const args = process.argv.slice(2);
+const PORT = Number(cliOption(args, 'port', '8797'));
+const RUNS = Number(cliOption(args, 'runs', '3'));
+const GIVEN_BASE = cliOption(args, 'base', '');
+
+const PAGES = [
+  { name: 'home', path: '/', module: 'client/pages/home-page.tsx' },
+  { name: 'vehicle list', path: '/2019-honda-civic/brakes', module: 'client/pages/product-list-page.tsx' },
+  { name: 'search', path: '/search?q=brake+pads', module: 'client/pages/product-list-page.tsx' },
+  { name: 'product', path: '/product/AX-BRK-100010', module: 'client/pages/product-page.tsx' },
+] as const;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+function lighthouse(url: string): Run {
+  const out = join(tmpdir(), `lighthouse-${process.pid}.json`);
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [url, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  rmSync(out, { force: true });
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(audit('speed-index')),
+  };
+}
+
+const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
+const server = GIVEN_BASE ? null : await (async () => {
+  seedCatalogue('', 'default');
+  return startBenchServer({ port: PORT });
+})();
+const base = GIVEN_BASE || server!.base;
+try {
+  const build = readBuild(ROOT);
+  const results = [];
+  for (const page of PAGES) {
+    await fetch(base + page.path); // warm the worker's caches
+    const runs = Array.from({ length: RUNS }, () => lighthouse(base + page.path));
+    const js = pageJs(build, page.module);
+    results.push({ ...page, runs, median: median(runs), jsGzipBytes: js.bytes, jsFiles: js.files.length });
+    console.log(page.name, median(runs));
+  }
+  const record = { date: new Date().toISOString(), lighthouse: '12.8.2', formFactor: 'mobile (simulated slow 4G, 4× CPU)', runsPerPage: RUNS, results };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/lighthouse.json'), JSON.stringify(record, null, 2) + '\n');
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} (\`${r.path}\`) | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${r.median.seo} | ${r.median.tbtMs} ms | ${r.median.cls} | ${(r.median.lcpMs / 1000).toFixed(1)} s | ${(r.jsGzipBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files | ${r.runs.map((x) => x.performance).join(', ')} |`,
+  );
+  writeFileSync(
+    join(ROOT, 'bench/results/lighthouse.md'),
+    [
+      '# Lighthouse (mobile) per page type',
+      '',
+      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build under wrangler dev, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP | JS (gzip) | performance per run |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  server?.stop();
+}

@@ -29,6 +29,18 @@ export class PortTimeoutError extends AppError {
   }
 }
 
+/** An outside service answered with a failure of its own: 503 with a message, never a generic 500. */
+export class PortUnavailableError extends AppError {
+  override name = 'PortUnavailableError';
+  constructor(
+    readonly port: PortName,
+    readonly call: string,
+    override readonly cause: unknown,
+  ) {
+    super(503, 'A service this needs is not available right now. Please try again.', 'service_unavailable');
+  }
+}
+
 /** Settles like `work`, or rejects with PortTimeoutError after `ms`; the timer never outlives the call. */
 export function withTimeout<T>(work: Promise<T>, ms: number, port: PortName, call: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,8 +51,9 @@ export function withTimeout<T>(work: Promise<T>, ms: number, port: PortName, cal
 }
 
 /**
- * The same port with a timeout on every call that answers a promise; synchronous members
- * (configuration, statement builders) pass through untouched.
+ * The same port with a timeout on every call that answers a promise; a failure that is not
+ * already one of ours becomes PortUnavailableError. Synchronous members (configuration,
+ * statement builders) pass through untouched.
  */
 export function timedPort<P extends object>(port: P, name: PortName, ms: number = PORT_TIMEOUT_MS[name]): P {
   return new Proxy(port, {
@@ -49,7 +62,10 @@ export function timedPort<P extends object>(port: P, name: PortName, ms: number 
       if (typeof member !== 'function') return member;
       return (...args: unknown[]) => {
         const result: unknown = member.apply(receiver, args);
-        return result instanceof Promise ? withTimeout(result, ms, name, String(key)) : result;
+        if (!(result instanceof Promise)) return result;
+        return withTimeout(result, ms, name, String(key)).catch((error: unknown) => {
+          throw error instanceof AppError ? error : new PortUnavailableError(name, String(key), error);
+        });
       };
     },
   });

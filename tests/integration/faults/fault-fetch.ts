@@ -1,9 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker from '../../../worker/index';
+import type { PortFaults } from '../../../worker/integrations/ports';
 
 /** What a fault test changes in the worker's environment (wrapped bindings, port faults). */
-export type EnvPatch = Partial<Env>;
+export type EnvPatch = Partial<Env> & { PORT_FAULTS?: PortFaults };
 
 /**
  * Sends a request to the worker with some bindings replaced, reads the whole body (streamed

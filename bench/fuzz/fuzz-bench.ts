@@ -1,0 +1,145 @@
+/**
+ * The fuzz run of the HTTP surface (issue "Fast and unbreakable at the edge", item 6): the same
+ * property as tests/integration/fuzz/http-surface.fuzz.test.ts — every response below 500, with
+ * the security headers, no markup echoed unescaped — with at least 1,000 generated requests per
+ * endpoint, against the production build served by wrangler dev. Records totals and per-endpoint
+ * status counts in bench/results/fuzz.{json,md}; exits 1 on any failure (its counterexample is
+ * recorded, replay it with the listed seed).
+ *
+ *   npx tsx bench/fuzz/fuzz-bench.ts                     (seeds the default catalogue, serves on :8802, stops it)
+ *   npx tsx bench/fuzz/fuzz-bench.ts --base http://127.0.0.1:8787   (a running store)
+ *   --runs 1000 (cases per endpoint) --seed 20261125 --concurrency 4 (endpoints fuzzed at once)
+ *   --only "GET /api" (endpoints whose name starts with this)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import fc from 'fast-check';
+import app from '../../worker/index';
+import { ROOT, cliOption, seedCatalogue, startBenchServer, type BenchServer } from '../bench-kit';
+import { endpointName, listEndpoints, type Endpoint } from '../../tests/integration/fuzz/endpoints';
+import { problemsOf, toRequest } from '../../tests/integration/fuzz/fuzz-checks';
+import { requestsFor } from '../../tests/integration/fuzz/fuzz-inputs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(cliOption(args, 'runs', '1000'));
+const SEED = Number(cliOption(args, 'seed', '20261125'));
+const CONCURRENCY = Number(cliOption(args, 'concurrency', '4'));
+const ONLY = cliOption(args, 'only', '');
+
+interface EndpointResult {
+  endpoint: string;
+  cases: number;
+  failures: number;
+  statuses: Record<string, number>;
+  seconds: number;
+  counterexample?: string;
+  error?: string;
+}
+
+function seedOf(name: string): number {
+  let h = SEED;
+  for (const char of name) h = (Math.imul(h, 31) + char.charCodeAt(0)) | 0;
+  return h;
+}
+
+async function fuzzEndpoint(base: string, endpoint: Endpoint): Promise<EndpointResult> {
+  const name = endpointName(endpoint);
+  const statuses: Record<string, number> = {};
+  let cases = 0;
+  const started = performance.now();
+  const property = fc.asyncProperty(requestsFor(endpoint), async (input) => {
+    cases++;
+    const res = await fetch(toRequest(base, input));
+    const body = await res.text();
+    statuses[String(res.status)] = (statuses[String(res.status)] ?? 0) + 1;
+    const problems = problemsOf({ status: res.status, headers: res.headers, body });
+    if (problems.length) throw new Error(`${problems.join('; ')} — ${res.status} ${body.slice(0, 200)}`);
+  });
+  // endOnFailure: a failure is recorded as found (no shrinking: the run would take hours on one).
+  const result = await fc.check(property, { numRuns: RUNS, seed: seedOf(name), endOnFailure: true });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  if (!result.failed) return { endpoint: name, cases, failures: 0, statuses, seconds };
+  return {
+    endpoint: name,
+    cases,
+    failures: 1,
+    statuses,
+    seconds,
+    counterexample: JSON.stringify(result.counterexample),
+    error: String((result.errorInstance as Error | undefined)?.message ?? result.errorInstance).slice(0, 500),
+  };
+}
+
+async function fuzzAll(base: string, endpoints: Endpoint[]): Promise<EndpointResult[]> {
+  const results: EndpointResult[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < endpoints.length) {
+      const endpoint = endpoints[next++]!;
+      const result = await fuzzEndpoint(base, endpoint);
+      results.push(result);
+      console.log(`${result.failures ? 'FAIL' : 'ok  '} ${result.endpoint} — ${result.cases} cases, ${result.seconds} s${result.error ? `: ${result.error}` : ''}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return results.sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+}
+
+function markdown(record: { date: string; runsPerEndpoint: number; seed: number; totals: { endpoints: number; cases: number; failures: number; seconds: number }; loadAverageAtStart: number; cores: number; results: EndpointResult[] }): string {
+  const statusCell = (s: Record<string, number>) => Object.entries(s).sort().map(([k, v]) => `${k}×${v}`).join(' ');
+  const failing = record.results.filter((r) => r.failures);
+  return [
+    '# Fuzz run of the HTTP surface',
+    '',
+    `${record.date}. \`npx tsx bench/fuzz/fuzz-bench.ts\` (production build under wrangler dev, default catalogue; ` +
+      `${record.cores} cores, load average ${record.loadAverageAtStart} at start).`,
+    '',
+    'Every registered route of the worker and every page of the route table gets generated requests: malformed and',
+    'percent-broken paths (with site/locale prefixes), queries, header values (accept, accept-language, cookie, user-agent,',
+    'content-type, origin, authorization) and JSON/form bodies, sometimes with another method. A case passes when the',
+    'response is below 500, carries the security headers (CSP with nonce, object-src, base-uri, frame-ancestors; HSTS;',
+    'nosniff; Referrer-Policy; X-Request-Id) and no generated markup appears unescaped in HTML.',
+    '',
+    '| endpoints | cases | failures | cases per endpoint | seed | time |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${record.totals.endpoints} | ${record.totals.cases} | ${record.totals.failures} | ${record.runsPerEndpoint} | ${record.seed} | ${Math.round(record.totals.seconds / 60)} min |`,
+    '',
+    ...(failing.length ? ['## Failures', '', ...failing.map((f) => `- \`${f.endpoint}\`: ${f.error}\n  counterexample: \`${f.counterexample}\``), ''] : []),
+    '## Per endpoint (status counts)',
+    '',
+    '| endpoint | cases | failures | statuses |',
+    '| --- | ---: | ---: | --- |',
+    ...record.results.map((r) => `| \`${r.endpoint}\` | ${r.cases} | ${r.failures} | ${statusCell(r.statuses)} |`),
+    '',
+  ].join('\n');
+}
+
+const given = cliOption(args, 'base', '');
+const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
+let server: BenchServer | null = null;
+try {
+  if (!given) seedCatalogue('', 'default');
+  server = given ? null : await startBenchServer({ port: Number(cliOption(args, 'port', '8802')), env: { DEV_MAILBOX: 'on' } });
+  const base = given || server!.base;
+  const endpoints = listEndpoints(app.routes).filter((e) => !ONLY || endpointName(e).startsWith(ONLY));
+  const started = performance.now();
+  const results = await fuzzAll(base, endpoints);
+  const totals = {
+    endpoints: results.length,
+    cases: results.reduce((n, r) => n + r.cases, 0),
+    failures: results.reduce((n, r) => n + r.failures, 0),
+    seconds: Math.round((performance.now() - started) / 1000),
+  };
+  const record = { date: new Date().toISOString(), base, runsPerEndpoint: RUNS, seed: SEED, concurrency: CONCURRENCY, loadAverageAtStart: loadAverage, cores: cpus().length, totals, results };
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  if (!ONLY) {
+    writeFileSync(join(dir, 'fuzz.json'), `${JSON.stringify(record, null, 2)}\n`);
+    writeFileSync(join(dir, 'fuzz.md'), markdown(record));
+  }
+  console.log(`fuzz: ${totals.endpoints} endpoints, ${totals.cases} cases, ${totals.failures} failures in ${totals.seconds} s`);
+  process.exitCode = totals.failures ? 1 : 0;
+} finally {
+  server?.stop();
+}

@@ -9,9 +9,11 @@
  *   npx tsx bench/fuzz/fuzz-bench.ts                     (seeds the default catalogue, serves on :8802, stops it)
  *   npx tsx bench/fuzz/fuzz-bench.ts --base http://127.0.0.1:8787   (a running store)
  *   --runs 1000 (cases per endpoint) --seed 20261125 --concurrency 4 (endpoints fuzzed at once)
- *   --only "GET /api" (endpoints whose name starts with this)
+ *   --only "GET /api" (endpoints whose name starts with this; nothing is recorded)
+ *   --rerun-failed (after fixing what a run found: fuzzes again only the endpoints that failed in
+ *   bench/results/fuzz.json, replaces their rows and lists them under "re-run")
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import fc from 'fast-check';
@@ -26,6 +28,7 @@ const RUNS = Number(cliOption(args, 'runs', '1000'));
 const SEED = Number(cliOption(args, 'seed', '20261125'));
 const CONCURRENCY = Number(cliOption(args, 'concurrency', '4'));
 const ONLY = cliOption(args, 'only', '');
+const RERUN_FAILED = args.includes('--rerun-failed');
 
 interface EndpointResult {
   endpoint: string;
@@ -86,7 +89,30 @@ async function fuzzAll(base: string, endpoints: Endpoint[]): Promise<EndpointRes
   return results.sort((a, b) => a.endpoint.localeCompare(b.endpoint));
 }
 
-function markdown(record: { date: string; runsPerEndpoint: number; seed: number; totals: { endpoints: number; cases: number; failures: number; seconds: number }; loadAverageAtStart: number; cores: number; results: EndpointResult[] }): string {
+interface FuzzRecord {
+  date: string;
+  base: string;
+  runsPerEndpoint: number;
+  seed: number;
+  concurrency: number;
+  loadAverageAtStart: number;
+  cores: number;
+  totals: { endpoints: number; cases: number; failures: number; seconds: number };
+  results: EndpointResult[];
+  /** Endpoints fuzzed again after a fix, with the failure the first run found. */
+  rerun?: { endpoint: string; at: string; before: string }[];
+}
+
+function totalsOf(results: EndpointResult[], seconds: number) {
+  return {
+    endpoints: results.length,
+    cases: results.reduce((n, r) => n + r.cases, 0),
+    failures: results.reduce((n, r) => n + r.failures, 0),
+    seconds,
+  };
+}
+
+function markdown(record: FuzzRecord): string {
   const statusCell = (s: Record<string, number>) => Object.entries(s).sort().map(([k, v]) => `${k}×${v}`).join(' ');
   const failing = record.results.filter((r) => r.failures);
   return [
@@ -106,6 +132,18 @@ function markdown(record: { date: string; runsPerEndpoint: number; seed: number;
     `| ${record.totals.endpoints} | ${record.totals.cases} | ${record.totals.failures} | ${record.runsPerEndpoint} | ${record.seed} | ${Math.round(record.totals.seconds / 60)} min |`,
     '',
     ...(failing.length ? ['## Failures', '', ...failing.map((f) => `- \`${f.endpoint}\`: ${f.error}\n  counterexample: \`${f.counterexample}\``), ''] : []),
+    ...(record.rerun?.length
+      ? [
+          '## Found and fixed',
+          '',
+          'These endpoints failed in the full run; after the fix (each with a regression test in',
+          '`tests/integration/fuzz/fuzz-regressions.test.ts`) they were fuzzed again with the same cases per endpoint',
+          '(`--rerun-failed`), and their rows below are from that re-run.',
+          '',
+          ...record.rerun.map((r) => `- \`${r.endpoint}\` (${r.at}); the first run found: ${r.before.replace(/\s+/g, ' ').slice(0, 200)}`),
+          '',
+        ]
+      : []),
     '## Per endpoint (status counts)',
     '',
     '| endpoint | cases | failures | statuses |',
@@ -117,29 +155,36 @@ function markdown(record: { date: string; runsPerEndpoint: number; seed: number;
 
 const given = cliOption(args, 'base', '');
 const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
+const dir = join(ROOT, 'bench/results');
+const previous: FuzzRecord | null = RERUN_FAILED && existsSync(join(dir, 'fuzz.json')) ? (JSON.parse(readFileSync(join(dir, 'fuzz.json'), 'utf8')) as FuzzRecord) : null;
+if (RERUN_FAILED && !previous) throw new Error('--rerun-failed needs bench/results/fuzz.json from a full run');
 let server: BenchServer | null = null;
 try {
   if (!given) seedCatalogue('', 'default');
-  server = given ? null : await startBenchServer({ port: Number(cliOption(args, 'port', '8802')), env: { DEV_MAILBOX: 'on' } });
+  server = given ? null : await startBenchServer({ port: Number(cliOption(args, 'port', '8802')) });
   const base = given || server!.base;
-  const endpoints = listEndpoints(app.routes).filter((e) => !ONLY || endpointName(e).startsWith(ONLY));
+  const failedBefore = new Map((previous?.results ?? []).filter((r) => r.failures).map((r) => [r.endpoint, r]));
+  const endpoints = listEndpoints(app.routes).filter((e) => (!ONLY || endpointName(e).startsWith(ONLY)) && (!previous || failedBefore.has(endpointName(e))));
   const started = performance.now();
-  const results = await fuzzAll(base, endpoints);
-  const totals = {
-    endpoints: results.length,
-    cases: results.reduce((n, r) => n + r.cases, 0),
-    failures: results.reduce((n, r) => n + r.failures, 0),
-    seconds: Math.round((performance.now() - started) / 1000),
-  };
-  const record = { date: new Date().toISOString(), base, runsPerEndpoint: RUNS, seed: SEED, concurrency: CONCURRENCY, loadAverageAtStart: loadAverage, cores: cpus().length, totals, results };
-  const dir = join(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
+  const fresh = await fuzzAll(base, endpoints);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  let record: FuzzRecord;
+  if (previous) {
+    const at = new Date().toISOString();
+    const results = previous.results.map((r) => fresh.find((f) => f.endpoint === r.endpoint) ?? r);
+    const rerun = [...(previous.rerun ?? []), ...fresh.map((f) => ({ endpoint: f.endpoint, at, before: failedBefore.get(f.endpoint)?.error ?? '' }))];
+    record = { ...previous, totals: totalsOf(results, previous.totals.seconds + seconds), results, rerun };
+  } else {
+    record = { date: new Date().toISOString(), base, runsPerEndpoint: RUNS, seed: SEED, concurrency: CONCURRENCY, loadAverageAtStart: loadAverage, cores: cpus().length, totals: totalsOf(fresh, seconds), results: fresh };
+  }
   if (!ONLY) {
+    mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'fuzz.json'), `${JSON.stringify(record, null, 2)}\n`);
     writeFileSync(join(dir, 'fuzz.md'), markdown(record));
   }
-  console.log(`fuzz: ${totals.endpoints} endpoints, ${totals.cases} cases, ${totals.failures} failures in ${totals.seconds} s`);
-  process.exitCode = totals.failures ? 1 : 0;
+  const t = record.totals;
+  console.log(`fuzz: ${t.endpoints} endpoints, ${t.cases} cases, ${t.failures} failures (this run: ${fresh.length} endpoints in ${seconds} s)`);
+  process.exitCode = t.failures ? 1 : 0;
 } finally {
   server?.stop();
 }

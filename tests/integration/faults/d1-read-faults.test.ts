@@ -16,7 +16,6 @@ const CATALOG_PAGES = [
   '/',
   '/category/brake-pads',
   `/2019-honda-civic/brake-pads/${PRODUCT}`,
-  '/search?q=oil%20filter',
   '/ca/pages/store-locator/101',
   '/pages/policy/privacy-policy',
 ];
@@ -42,6 +41,11 @@ describe('D1 reads failing', () => {
     // Reviews and stock stream null (each section hides or says stock could not be checked).
     expect(streamed(body, reviewsSectionKey(PRODUCT))).toBeNull();
     expect(streamed(body, productStockKey('axle-us', 'en-US', PRODUCT, null))).toBeNull();
+    // Client navigation asks the same keys: the same answers.
+    const stock = await fetchWith({ DB: db }, productStockKey('axle-us', 'en-US', PRODUCT, null));
+    expect([stock.res.status, JSON.parse(stock.body)]).toEqual([200, null]);
+    const reviews = await fetchWith({ DB: db }, reviewsSectionKey(PRODUCT));
+    expect([reviews.res.status, JSON.parse(reviews.body)]).toEqual([200, null]);
   });
 
   it('the client page API answers the cached payload too', async () => {

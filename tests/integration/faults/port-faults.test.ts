@@ -30,12 +30,15 @@ describe('every outside service has a timeout', () => {
 });
 
 describe.each<Fault>(['hangs', 'fails'])('product page sections when their service %s', (fault) => {
-  it('reviews: only the reviews section hides', async () => {
-    const { res, body } = await pageWith({ PORT_FAULTS: broken('reviews', fault, 'bottomLine', 'reviews') }, `/product/${PRODUCT}`);
+  it('reviews: only the reviews section hides, and its API answers null the same way', async () => {
+    const faults = broken('reviews', fault, 'bottomLine', 'reviews');
+    const { res, body } = await pageWith({ PORT_FAULTS: faults }, `/product/${PRODUCT}`);
     expect(res.status).toBe(200);
     expect(streamed(body, reviewsSectionKey(PRODUCT))).toBeNull();
     expect((streamed(body, RECS_KEY) as RecsResult).recs.length).toBeGreaterThan(0);
     expectSecurityHeaders(res);
+    const api = await fetchWith({ PORT_FAULTS: faults }, reviewsSectionKey(PRODUCT));
+    expect([api.res.status, JSON.parse(api.body)]).toEqual([200, null]);
   });
 
   it('recommendations: only "Other parts for your vehicle" hides, and its API answers an empty list', async () => {

@@ -10,6 +10,10 @@
  *   npx tsx bench/fuzz/fuzz-bench.ts --base http://127.0.0.1:8787   (a running store)
  *   --runs 1000 (cases per endpoint) --seed 20261125 --concurrency 4 (endpoints fuzzed at once)
  *   --only "GET /api" (endpoints whose name starts with this; nothing is recorded)
+ *   --part routes|pages (only the registered routes, or only the route-table pages; the record goes
+ *   to bench/results/fuzz-<part>.json) and --merge a.json b.json (no server: joins part records into
+ *   bench/results/fuzz.{json,md}) — two processes share a busy machine better than one
+ *   --persist-to .wrangler/fuzz-state (local state of a second process) --port 8802
  *   --rerun-failed (after fixing what a run found: fuzzes again only the endpoints that failed in
  *   bench/results/fuzz.json, replaces their rows and lists them under "re-run")
  */
@@ -29,6 +33,8 @@ const SEED = Number(cliOption(args, 'seed', '20261125'));
 const CONCURRENCY = Number(cliOption(args, 'concurrency', '4'));
 const ONLY = cliOption(args, 'only', '');
 const RERUN_FAILED = args.includes('--rerun-failed');
+const PART = cliOption(args, 'part', '');
+const MERGE = args.includes('--merge') ? args.slice(args.indexOf('--merge') + 1).filter((a) => !a.startsWith('--')) : [];
 
 interface EndpointResult {
   endpoint: string;
@@ -101,6 +107,9 @@ interface FuzzRecord {
   results: EndpointResult[];
   /** Endpoints fuzzed again after a fix, with the failure the first run found. */
   rerun?: { endpoint: string; at: string; before: string }[];
+  /** Processes that ran side by side, when the run was split (--part, --merge). */
+  parts?: { date: string; endpoints: number; cases: number; seconds: number; concurrency: number; note?: string }[];
+  note?: string;
 }
 
 function totalsOf(results: EndpointResult[], seconds: number) {
@@ -127,6 +136,13 @@ function markdown(record: FuzzRecord): string {
     'response is below 500, carries the security headers (CSP with nonce, object-src, base-uri, frame-ancestors; HSTS;',
     'nosniff; Referrer-Policy; X-Request-Id) and no generated markup appears unescaped in HTML.',
     '',
+    ...(record.parts?.length
+      ? [
+          `Run as ${record.parts.length} processes side by side (registered routes, route-table pages), merged with \`--merge\`:`,
+          ...record.parts.map((p) => `- ${p.date}: ${p.endpoints} endpoints, ${p.cases} cases, ${Math.round(p.seconds / 60)} min, ${p.concurrency} at a time${p.note ? ` (${p.note})` : ''}`),
+          '',
+        ]
+      : []),
     '| endpoints | cases | failures | cases per endpoint | seed | time |',
     '| ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${record.totals.endpoints} | ${record.totals.cases} | ${record.totals.failures} | ${record.runsPerEndpoint} | ${record.seed} | ${Math.round(record.totals.seconds / 60)} min |`,
@@ -153,6 +169,28 @@ function markdown(record: FuzzRecord): string {
   ].join('\n');
 }
 
+function writeRecord(dir: string, record: FuzzRecord): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'fuzz.json'), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(join(dir, 'fuzz.md'), markdown(record));
+}
+
+if (MERGE.length) {
+  const parts = MERGE.map((file) => JSON.parse(readFileSync(file, 'utf8')) as FuzzRecord);
+  const results = [...new Map(parts.flatMap((p) => p.results).map((r) => [r.endpoint, r])).values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+  const first = parts[0]!;
+  const record: FuzzRecord = {
+    ...first,
+    concurrency: parts.reduce((n, p) => n + p.concurrency, 0),
+    totals: totalsOf(results, Math.max(...parts.map((p) => p.totals.seconds))),
+    results,
+    parts: parts.map((p) => ({ date: p.date, endpoints: p.totals.endpoints, cases: p.totals.cases, seconds: p.totals.seconds, concurrency: p.concurrency, note: p.note })),
+  };
+  writeRecord(join(ROOT, 'bench/results'), record);
+  console.log(`fuzz: merged ${parts.length} parts: ${record.totals.endpoints} endpoints, ${record.totals.cases} cases, ${record.totals.failures} failures`);
+  process.exit(record.totals.failures ? 1 : 0);
+}
+
 const given = cliOption(args, 'base', '');
 const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
 const dir = join(ROOT, 'bench/results');
@@ -160,11 +198,15 @@ const previous: FuzzRecord | null = RERUN_FAILED && existsSync(join(dir, 'fuzz.j
 if (RERUN_FAILED && !previous) throw new Error('--rerun-failed needs bench/results/fuzz.json from a full run');
 let server: BenchServer | null = null;
 try {
-  if (!given) seedCatalogue('', 'default');
-  server = given ? null : await startBenchServer({ port: Number(cliOption(args, 'port', '8802')) });
+  // A second process side by side needs its own local state (--persist-to): two servers must not share one D1 file.
+  const persistTo = cliOption(args, 'persist-to', '');
+  if (!given) seedCatalogue(persistTo, 'default');
+  server = given ? null : await startBenchServer({ port: Number(cliOption(args, 'port', '8802')), persistTo: persistTo || undefined });
   const base = given || server!.base;
   const failedBefore = new Map((previous?.results ?? []).filter((r) => r.failures).map((r) => [r.endpoint, r]));
-  const endpoints = listEndpoints(app.routes).filter((e) => (!ONLY || endpointName(e).startsWith(ONLY)) && (!previous || failedBefore.has(endpointName(e))));
+  const endpoints = listEndpoints(app.routes).filter(
+    (e) => (!ONLY || endpointName(e).startsWith(ONLY)) && (!previous || failedBefore.has(endpointName(e))) && (!PART || e.page === (PART === 'pages')),
+  );
   const started = performance.now();
   const fresh = await fuzzAll(base, endpoints);
   const seconds = Math.round((performance.now() - started) / 1000);
@@ -177,11 +219,10 @@ try {
   } else {
     record = { date: new Date().toISOString(), base, runsPerEndpoint: RUNS, seed: SEED, concurrency: CONCURRENCY, loadAverageAtStart: loadAverage, cores: cpus().length, totals: totalsOf(fresh, seconds), results: fresh };
   }
-  if (!ONLY) {
+  if (PART) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'fuzz.json'), `${JSON.stringify(record, null, 2)}\n`);
-    writeFileSync(join(dir, 'fuzz.md'), markdown(record));
-  }
+    writeFileSync(join(dir, `fuzz-${PART}.json`), `${JSON.stringify(record, null, 2)}\n`);
+  } else if (!ONLY) writeRecord(dir, record);
   const t = record.totals;
   console.log(`fuzz: ${t.endpoints} endpoints, ${t.cases} cases, ${t.failures} failures (this run: ${fresh.length} endpoints in ${seconds} s)`);
   process.exitCode = t.failures ? 1 : 0;

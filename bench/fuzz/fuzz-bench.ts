@@ -101,7 +101,7 @@ interface FuzzRecord {
   runsPerEndpoint: number;
   seed: number;
   concurrency: number;
-  loadAverageAtStart: number;
+  loadAverageAtStart: number | null;
   cores: number;
   totals: { endpoints: number; cases: number; failures: number; seconds: number };
   results: EndpointResult[];
@@ -128,7 +128,7 @@ function markdown(record: FuzzRecord): string {
     '# Fuzz run of the HTTP surface',
     '',
     `${record.date}. \`npx tsx bench/fuzz/fuzz-bench.ts\` (production build under wrangler dev, default catalogue; ` +
-      `${record.cores} cores, load average ${record.loadAverageAtStart} at start).`,
+      `${record.cores} cores${typeof record.loadAverageAtStart === 'number' ? `, load average ${record.loadAverageAtStart} at start` : ''}).`,
     '',
     'Every registered route of the worker and every page of the route table gets generated requests: malformed and',
     'percent-broken paths (with site/locale prefixes), queries, header values (accept, accept-language, cookie, user-agent,',
@@ -152,11 +152,16 @@ function markdown(record: FuzzRecord): string {
       ? [
           '## Found and fixed',
           '',
-          'These endpoints failed in the full run; after the fix (each with a regression test in',
-          '`tests/integration/fuzz/fuzz-regressions.test.ts`) they were fuzzed again with the same cases per endpoint',
-          '(`--rerun-failed`), and their rows below are from that re-run.',
+          'These endpoints failed in the full run and were fuzzed again on the final code with the same cases per endpoint',
+          '(`--rerun-failed`); their rows below are from that re-run. A real failure was fixed first and has a regression',
+          'test in `tests/integration/fuzz/fuzz-regressions.test.ts`. "Dev server restart" marks answers that came from',
+          'wrangler dev itself ("Your worker restarted mid-request", no headers of ours) because the code changed during the run.',
           '',
-          ...record.rerun.map((r) => `- \`${r.endpoint}\` (${r.at}); the first run found: ${r.before.replace(/\s+/g, ' ').slice(0, 200)}`),
+          ...record.rerun.map((r) =>
+            r.before.includes('restarted mid-request')
+              ? `- \`${r.endpoint}\` (${r.at}): dev server restart`
+              : `- \`${r.endpoint}\` (${r.at}): fixed; the first run found: ${r.before.replace(/\s+/g, ' ').slice(0, 160)}`,
+          ),
           '',
         ]
       : []),
@@ -208,6 +213,7 @@ try {
     (e) => (!ONLY || endpointName(e).startsWith(ONLY)) && (!previous || failedBefore.has(endpointName(e))) && (!PART || e.page === (PART === 'pages')),
   );
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   const fresh = await fuzzAll(base, endpoints);
   const seconds = Math.round((performance.now() - started) / 1000);
   let record: FuzzRecord;
@@ -217,7 +223,7 @@ try {
     const rerun = [...(previous.rerun ?? []), ...fresh.map((f) => ({ endpoint: f.endpoint, at, before: failedBefore.get(f.endpoint)?.error ?? '' }))];
     record = { ...previous, totals: totalsOf(results, previous.totals.seconds + seconds), results, rerun };
   } else {
-    record = { date: new Date().toISOString(), base, runsPerEndpoint: RUNS, seed: SEED, concurrency: CONCURRENCY, loadAverageAtStart: loadAverage, cores: cpus().length, totals: totalsOf(fresh, seconds), results: fresh };
+    record = { date: startedAt, base, runsPerEndpoint: RUNS, seed: SEED, concurrency: CONCURRENCY, loadAverageAtStart: loadAverage, cores: cpus().length, totals: totalsOf(fresh, seconds), results: fresh };
   }
   if (PART) {
     mkdirSync(dir, { recursive: true });

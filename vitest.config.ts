@@ -26,7 +26,13 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir), DEV_MAILBOX: 'on' },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                DEV_MAILBOX: 'on',
+                // Fuzz sample size and seed (tests/integration/fuzz/); bench/fuzz/fuzz-bench.ts raises the runs.
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+              },
             },
           })),
         ],

@@ -15,7 +15,11 @@ export const NEW_YORK = {
 /** A browser-like shopper with a cookie jar (an order sets a new session and the confirmation cookie). */
 export class CheckoutShopper {
   readonly jar = new Map<string, string>();
-  constructor(readonly site: 'axle-ca' | 'axle-us' = 'axle-ca') {}
+  /** `envPatch` replaces bindings for every call (fault tests hand in failing ports). */
+  constructor(
+    readonly site: 'axle-ca' | 'axle-us' = 'axle-ca',
+    readonly envPatch: object = {},
+  ) {}
 
   get cookie(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -26,7 +30,7 @@ export class CheckoutShopper {
     const headers: Record<string, string> = { origin: ORIGIN };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.jar.size) headers.cookie = this.cookie;
-    const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx);
+    const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), { ...env, ...this.envPatch }, ctx);
     await waitOnExecutionContext(ctx);
     for (const set of res.headers.getSetCookie()) {
       const [pair] = set.split(';');

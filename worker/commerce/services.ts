@@ -21,8 +21,9 @@ import { createBasketService } from './basket/basket-service';
 import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
 import { paymentProviderFor } from '../integrations/payments';
-import { createOutboxEmail } from '../integrations/email/outbox-email';
+import { emailPortFor } from '../integrations/email';
 import { createAccountService } from './account-area/account-service';
+import { outboundPort } from '../integrations/ports';
 
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
@@ -35,7 +36,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   const stores = createStoreService({ ...scope, country: site.l10n.country });
   return {
     categories,
-    search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
+    search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
     cache,
     deals: () => getCachedHomeDeals(scope, site.l10n.defaultCurrency),
     stores,
@@ -45,7 +46,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     fitment: createFitmentService({ ...scope, categories }),
     reviews: createReviewsService({ db: c.env.DB, port: createReviewsPort(c.env), localeId: locale.id }),
     notifyMe: createNotifyMeService(c.env.DB, site.id, locale.id),
-    reco: createRecoService({
+    // The recommendation engine is the storefront's personalization service: bounded like one (decision 190).
+    reco: outboundPort(c.env, 'recommendations', createRecoService({
       db: c.env.DB,
       siteId: site.id,
       localeId: locale.id,
@@ -54,11 +56,11 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       currency: site.l10n.defaultCurrency,
       onlineList: `online-${site.l10n.country.toLowerCase()}`,
       waitUntil: cache.waitUntil,
-    }),
-    products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
+    })),
+    products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
     /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
     captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
-    content: createContentService({ port: createD1Content(c.env.DB, locale.id), cache, siteId: site.id, localeId: locale.id }),
+    content: createContentService({ port: outboundPort(c.env, 'content', createD1Content(c.env.DB, locale.id)), cache, siteId: site.id, localeId: locale.id }),
     baskets: createBasketService({ db: c.env.DB, site, lang: scope.lang }),
     address: createAddressService({ db: c.env.DB, country: site.l10n.country }),
     orders: createOrderService({
@@ -66,7 +68,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       site,
       locale,
       payments: paymentProviderFor(c.env),
-      email: createOutboxEmail(c.env.DB),
+      email: emailPortFor(c.env),
       origin: new URL(c.req.url).origin,
     }),
     accounts: createAccountService({

@@ -17,6 +17,7 @@ import { jsonBody } from '../routes/commerce-api/json-body';
 import { sameOriginOnly } from '../routes/api/newsletter';
 import { countHit } from '../data/repos/rate-limits-repo';
 import { clientIp } from './rate-limit';
+import { formFields } from '../routes/form-body';
 
 export const GATE_REQUIRED_MESSAGE = 'Field Required';
 export const GATE_INVALID_MESSAGE = 'Invalid fixed key!';
@@ -32,10 +33,13 @@ function gateKeyOf(c: Context<AppEnv>): string | null {
   return key && key.length > 0 ? key : null;
 }
 
-/** Only same-site paths go in `next`: never an open redirect. */
+/**
+ * Only same-site paths go in `next`: never an open redirect. Printable ASCII only, since it
+ * becomes a Location header (a decoded line break or non-ASCII character cannot).
+ */
 function safeNext(value: unknown): string {
   const text = typeof value === 'string' ? value : '/';
-  return text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\') && text.length <= 2000 ? text : '/';
+  return /^\/[\x21-\x7e]*$/.test(text) && !text.startsWith('//') && !text.startsWith('/\\') && text.length <= 2000 ? text : '/';
 }
 
 function localeOf(c: Context<AppEnv>, next: string) {
@@ -81,7 +85,8 @@ export const gateRoutes = new Hono<AppEnv>()
   })
   .post('/gate', csrf(), async (c) => {
     const key = gateKeyOf(c);
-    const form = await c.req.parseBody();
+    const form = await formFields(c);
+    if (!form) return page(c, '/', 'required', 400);
     const next = safeNext(form.next);
     if (!key) return c.redirect(next, 303);
     const entered = typeof form.key === 'string' ? form.key.slice(0, 500) : '';

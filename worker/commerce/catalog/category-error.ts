@@ -1,16 +1,19 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../../errors';
+import { isTransientStorageError } from '../../data/transient-error';
 
 /**
  * The HTTP status a failed lookup stands for: the status it carries (our AppError, an
- * HTTPException, an upstream response error with `status`), else 500.
+ * HTTPException, an upstream response error with `status`), 503 for a database that is
+ * unavailable for a moment, else 500.
  */
 export function httpStatusOf(error: unknown): ContentfulStatusCode {
   if (error instanceof AppError) return error.status;
   if (error instanceof HTTPException) return error.status as ContentfulStatusCode;
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599) return status as ContentfulStatusCode;
+  if (isTransientStorageError(error)) return 503;
   return 500;
 }
 

@@ -33,14 +33,16 @@ export function createContactService(deps: ContactServiceDeps) {
         if (!check.success) throw new AppError(400, CAPTCHA_FAILED_MESSAGE, 'captcha_failed');
       }
       const createdAt = (deps.now ?? (() => new Date()))().toISOString();
-      await insertContactMessage(deps.db, { siteId: deps.siteId, locale: input.locale, ...values, sentDate: input.sentDate, createdAt }).run();
       const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
+      // E-mail first: if the e-mail service fails or times out nothing is stored and the shopper
+      // sees the form's error message and can send again without leaving a duplicate (decision 190).
       await deps.email.send({
         to: deps.supportAddress,
         kind: 'contact',
         subject: `[Contact] ${values.subject}`,
         text: `From: ${name} <${values.email}>\nSite: ${deps.siteId} (${input.locale})\nSent: ${input.sentDate}\n\n${values.message}`,
       });
+      await insertContactMessage(deps.db, { siteId: deps.siteId, locale: input.locale, ...values, sentDate: input.sentDate, createdAt }).run();
       return { success: true };
     },
   };

@@ -19,7 +19,7 @@ import {
 } from '../../data/repos/orders-repo';
 import { recordFromPlan } from './record-from-plan';
 import type { EmailPort } from '../../integrations/email/email-port';
-import type { PaymentProvider } from '../../integrations/payments/payment-port';
+import type { CaptureResult, PaymentProvider } from '../../integrations/payments/payment-port';
 import type { CheckoutBasket } from './checkout-basket';
 import { checkoutError } from './checkout-error';
 import { confirmationEmail } from './confirmation-email';
@@ -52,6 +52,21 @@ function batchFailure(error: unknown): 'insufficient_stock' | 'already_placed' |
   if (text.includes('insufficient_stock') || /CHECK constraint failed: .*ats/.test(text)) return 'insufficient_stock';
   if (text.includes('UNIQUE constraint failed: orders.basket_id') || text.includes('UNIQUE constraint failed: payments.payment_id')) return 'already_placed';
   return null;
+}
+
+/** A provider call that fails or times out is a payment error: 402 "You have not been charged", never a 500. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.warn('payment provider unavailable', error);
+    throw checkoutError('payment_error');
+  }
+}
+
+/** Releases a payment; a provider that cannot be reached leaves it to lapse (it was never captured by us). */
+async function voidQuietly(payments: PaymentProvider, paymentId: string): Promise<void> {
+  await payments.void(paymentId).catch((error: unknown) => console.warn('payment void failed', paymentId, error));
 }
 
 export interface PlacedOrder {
@@ -99,7 +114,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async preparePayment(basket: CheckoutBasket, details: CheckoutDetails) {
       const { totals } = await plan(basket, details);
       const currency = basket.currency as CurrencyCode;
-      const payment = await deps.payments.createPayment({ amount: totals.orderTotal, currency, reference: basket.basketId, intent: 'capture' });
+      const payment = await providerCall(() => deps.payments.createPayment({ amount: totals.orderTotal, currency, reference: basket.basketId, intent: 'capture' }));
       const config = deps.payments.clientConfig(currency);
       return { paymentId: payment.id, totals, config, fieldsSrc: paymentFieldsSrc(config, payment.id, deps.locale.id) };
     },
@@ -112,12 +127,12 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async placeOrder(basket: CheckoutBasket, details: CheckoutDetails & { paymentId: string }): Promise<PlacedOrder> {
       const orderPlan = await plan(basket, details);
-      const payment = await deps.payments.getPayment(details.paymentId);
+      const payment = await providerCall(() => deps.payments.getPayment(details.paymentId));
       if (!payment || payment.reference !== basket.basketId) throw checkoutError('payment_error');
       if (payment.status === 'declined') throw checkoutError('payment_declined');
       if (payment.status !== 'approved') throw checkoutError('payment_error');
       if (payment.amount !== orderPlan.totals.orderTotal || payment.currency !== basket.currency) {
-        await deps.payments.void(payment.id);
+        await voidQuietly(deps.payments, payment.id);
         throw checkoutError('total_changed');
       }
 
@@ -154,14 +169,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         const failure = batchFailure(error);
         if (!failure) throw error;
         // A second submit of the same basket must not void the payment the first one is capturing.
-        if (failure === 'insufficient_stock') await deps.payments.void(payment.id);
+        if (failure === 'insufficient_stock') await voidQuietly(deps.payments, payment.id);
         throw checkoutError(failure);
       }
 
-      const capture = await deps.payments.capture(payment.id);
+      // A capture that throws or times out is a failed capture: the order is undone (fail closed,
+      // decision 192); the void below refunds it should the provider have captured after all.
+      const capture = await deps.payments.capture(payment.id).catch((error: unknown): CaptureResult => {
+        console.warn('payment capture unavailable', payment.id, error);
+        return { ok: false, reason: 'error' };
+      });
       if (!capture.ok) {
         await db.batch([...orderPlan.stock.map((take) => stockRestoreStatement(db, take)), ...cancelledStatements(db, orderNo, payment.id, now())]);
-        await deps.payments.void(payment.id);
+        await voidQuietly(deps.payments, payment.id);
         throw checkoutError(capture.reason === 'declined' ? 'payment_declined' : 'payment_error');
       }
       // The order is shaped from what was just written (no read-back round trip).

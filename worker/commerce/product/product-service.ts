@@ -1,8 +1,12 @@
+import { array, string, type, type Struct } from 'superstruct';
 import type { CompatibleVehiclesPage, ProductDetail } from '../../../shared/product/product-detail';
 import { COMPATIBLE_VEHICLES_PAGE_SIZE } from '../../../shared/product/product-detail';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import { allFitmentRows, compatibleVehicleRows, fitmentSpecRows, getDetailRows, type FitmentSpecRow } from '../../data/repos/product-detail-repo';
 import type { CategoryService } from '../catalog/category-service';
+import type { KvCacheDeps } from '../../cache/kv-cache';
+import { withLastGood } from '../../cache/last-good';
+import { cacheKey } from '../../cache/strategies';
 import { shapeDetail } from './shape-detail';
 
 export interface ProductServiceDeps {
@@ -11,7 +15,12 @@ export interface ProductServiceDeps {
   locale: LocaleConfig;
   lang: string;
   categories: CategoryService;
+  /** Where the last good copy of each product is kept for when D1 reads fail (decision 191). */
+  cache: KvCacheDeps;
 }
+
+// Enough of the shape to reject a foreign or truncated copy; the service built the rest.
+const ProductCopySchema = type({ id: string(), name: string(), images: array(type({})), tiers: array(type({})), categoryTree: array(type({})) }) as unknown as Struct<ProductDetail, unknown>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -20,8 +29,14 @@ export function createProductService(deps: ProductServiceDeps) {
   const currency = deps.site.l10n.defaultCurrency;
   const onlineList = `online-${deps.site.l10n.country.toLowerCase()}`;
 
-  /** A product with everything the detail page shows, or null when the id is unknown. */
-  async function getProduct(id: string): Promise<ProductDetail | null> {
+  /**
+   * A product with everything the detail page shows, or null when the id is unknown. Read from D1
+   * every time (prices stay current); when the read fails, the last good copy from KV is served.
+   */
+  const getProduct = (id: string): Promise<ProductDetail | null> =>
+    withLastGood(deps.cache, cacheKey('product', deps.site.id, deps.locale.id, id), ProductCopySchema, () => readProduct(id));
+
+  async function readProduct(id: string): Promise<ProductDetail | null> {
     const rows = await getDetailRows(deps.db, id, { lang: deps.lang, currency, onlineList });
     if (!rows) return null;
     const category = await deps.categories.getCategory(rows.product.primary_category_id, 0).catch(() => null);

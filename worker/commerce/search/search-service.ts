@@ -6,6 +6,10 @@ import { findVehicleModel, getHitData, getSearchContext } from '../../data/repos
 import { runCondensedSearch, runSearch, type SearchSqlInput } from '../../data/repos/search-repo';
 import { BadRequestError } from '../../errors';
 import type { CategoryService } from '../catalog/category-service';
+import type { KvCacheDeps } from '../../cache/kv-cache';
+import { withLastGood } from '../../cache/last-good';
+import { cacheKey } from '../../cache/strategies';
+import { number, string, type as shape } from 'superstruct';
 import { buildRefinements } from './build-refinements';
 import { ftsExpression, partNumberCandidate } from './fts-query';
 import { priceBoundsMinor, toSqlRefine } from './refine-input';
@@ -29,7 +33,11 @@ export interface SearchServiceDeps {
   locale: LocaleConfig;
   lang: string;
   categories: CategoryService;
+  /** Where the last good copy of a vehicle model is kept for when D1 reads fail (decision 191). */
+  cache: KvCacheDeps;
 }
+
+const VehicleModelSchema = shape({ modelId: string(), year: number(), makeName: string(), modelName: string() });
 
 export interface VehicleModel {
   modelId: string;
@@ -61,9 +69,13 @@ export function createSearchService(deps: SearchServiceDeps) {
   const country = deps.site.l10n.country;
   const onlineList = `online-${country.toLowerCase()}`;
 
-  async function vehicle(modelId: string): Promise<VehicleModel | null> {
-    const row = await findVehicleModel(deps.db, modelId.toLowerCase());
-    return row ? { modelId: row.id, year: row.year, makeName: row.make_name, modelName: row.model_name } : null;
+  /** A vehicle model of a list URL; a failing read serves the last good copy (the list itself is cached). */
+  function vehicle(modelId: string): Promise<VehicleModel | null> {
+    const id = modelId.toLowerCase();
+    return withLastGood(deps.cache, cacheKey('vehicle-model', deps.site.id, deps.locale.id, id), VehicleModelSchema, async () => {
+      const row = await findVehicleModel(deps.db, id);
+      return row ? { modelId: row.id, year: row.year, makeName: row.make_name, modelName: row.model_name } : null;
+    });
   }
 
   async function sqlInput(query: SearchQuery): Promise<SearchSqlInput> {

@@ -1,6 +1,9 @@
-/** IP geolocation (document 1 §7): the visitor's country as an ISO 3166 code, or null. */
+/**
+ * IP geolocation (document 1 §7): the visitor's country as an ISO 3166 code, or null. Asynchronous
+ * because a hosted lookup service is an outbound call (bounded by its timeout, decision 190).
+ */
 export interface GeolocationPort {
-  country(request: Request): string | null;
+  country(request: Request): Promise<string | null>;
 }
 
 type Cf = { country?: unknown; asn?: unknown; colo?: unknown; city?: unknown; postalCode?: unknown };
@@ -18,7 +21,7 @@ function isLocalPlaceholder(cf: Cf): boolean {
  * sets it; in tests, new Request(url, { cf: { country } })).
  */
 export const cfGeolocation: GeolocationPort = {
-  country(request) {
+  async country(request) {
     const cf = (request as Request & { cf?: Cf }).cf;
     if (!cf || isLocalPlaceholder(cf)) return null;
     return typeof cf.country === 'string' && /^[A-Z]{2}$/i.test(cf.country) ? cf.country.toUpperCase() : null;

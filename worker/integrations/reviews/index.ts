@@ -1,3 +1,4 @@
+import { outboundPort } from '../ports';
 import { d1Reviews } from './d1-reviews';
 import type { ReviewsPort } from './reviews-port';
 
@@ -25,7 +26,7 @@ export function withDelay(port: ReviewsPort, ms: number): ReviewsPort {
   };
 }
 
-/** The reviews source of this deployment: the embedded D1 one, optionally slowed down. */
+/** The reviews source of this deployment: the embedded D1 one, optionally slowed down, each call bounded (decision 190). */
 export function createReviewsPort(env: Env): ReviewsPort {
-  return withDelay(d1Reviews(env.DB), reviewsDelayMs(env as { REVIEWS_DELAY_MS?: unknown }));
+  return outboundPort(env, 'reviews', withDelay(d1Reviews(env.DB), reviewsDelayMs(env as { REVIEWS_DELAY_MS?: unknown })));
 }

@@ -1,4 +1,7 @@
+import { array, boolean, type, type Struct } from 'superstruct';
 import type { DetailFitment, ProductDetail, ProductPageData } from '../../../shared/product/product-detail';
+import { withLastGood } from '../../cache/last-good';
+import { cacheKey } from '../../cache/strategies';
 import { HIDDEN_CATEGORY_IDS } from '../../../shared/product/product-urls';
 import { itemProductId, readSelection, resolveVariant } from '../../../shared/product/variations';
 import { buildHref } from '../../../shared/sites/resolve';
@@ -43,14 +46,19 @@ function crumbs(product: ProductDetail, fitment: DetailFitment | null, urlModelI
   return trail;
 }
 
+type FitFacts = Pick<DetailFitment, 'isCompatible' | 'qualifiersMatch' | 'rows'>;
+const FitFactsSchema = type({ isCompatible: boolean(), qualifiersMatch: boolean(), rows: array(type({})) }) as unknown as Struct<FitFacts, unknown>;
+
 async function loadFitment(ctx: LoaderContext, product: ProductDetail, modelId: string): Promise<DetailFitment | null> {
   const vehicle = await ctx.services.vehicles.getVehicle(modelId);
   if (!vehicle) return null;
-  const [check, rows] = await Promise.all([
-    ctx.services.fitment.checkFit(product.id, { modelId: vehicle.model.id }),
-    ctx.services.products.fitmentSpecs(product.id, vehicle.model.id),
-  ]);
-  return { modelId: vehicle.model.id, vehicleName: vehicleName(vehicle), isCompatible: check.isCompatible, qualifiersMatch: check.qualifiersMatch, rows };
+  const model = vehicle.model.id;
+  // Critical for a vehicle URL, so a failing read serves the last good answer (decision 191).
+  const facts = await withLastGood(ctx.services.cache, cacheKey('fitment', ctx.site.id, ctx.locale.id, `${product.id}:${model}`), FitFactsSchema, async () => {
+    const [check, rows] = await Promise.all([ctx.services.fitment.checkFit(product.id, { modelId: model }), ctx.services.products.fitmentSpecs(product.id, model)]);
+    return { isCompatible: check.isCompatible, qualifiersMatch: check.qualifiersMatch, rows };
+  });
+  return facts && { modelId: model, vehicleName: vehicleName(vehicle), ...facts };
 }
 
 /**

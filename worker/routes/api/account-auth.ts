@@ -31,7 +31,7 @@ import { SITES_CONFIG } from '../../../shared/sites/config';
 import { createServices } from '../../commerce/services';
 import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
-import { createOutboxEmail } from '../../integrations/email/outbox-email';
+import { emailPortFor } from '../../integrations/email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { endSession, isCookieSession, rotateSession, SLAS_SESSION_PREFIX } from '../../middleware/session-rotation';
 import { newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from '../../middleware/shopper-session';
@@ -60,7 +60,7 @@ export function ruleFailure(c: Context<AppEnv>, errors: Record<string, string | 
 }
 
 function accounts(c: Context<AppEnv>) {
-  return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: createOutboxEmail(c.env.DB) });
+  return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: emailPortFor(c.env) });
 }
 
 function linkScope(c: Context<AppEnv>): LinkScope {

@@ -8,7 +8,7 @@ import { createServices } from '../../commerce/services';
 import type { AppEnv } from '../../env';
 import { BadRequestError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
-import { createOutboxEmail } from '../../integrations/email/outbox-email';
+import { emailPortFor } from '../../integrations/email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { readJson, sameOriginOnly } from './newsletter';
 
@@ -35,7 +35,7 @@ export const contactEmailApi = new Hono<AppEnv>().post('/contactEmail', sameOrig
     db: c.env.DB,
     content: createServices(c, site, locale).content,
     captcha: captchaVerifierFor(c.env as CaptchaEnv),
-    email: createOutboxEmail(c.env.DB),
+    email: emailPortFor(c.env),
     siteId: site.id,
     supportAddress: SUPPORT_ADDRESS[site.id] ?? 'support@axle-auto.com',
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { RECO_MAX_LIMIT } from '../../../shared/reco/recommendation';
+import { emptyRecs, RECO_MAX_LIMIT } from '../../../shared/reco/recommendation';
 import { findRecommender } from '../../commerce/reco/recommenders';
 import type { AppEnv } from '../../env';
 import { BadRequestError, NotFoundError } from '../../errors';
@@ -27,5 +27,10 @@ export const recoApi = new Hono<AppEnv>().get('/reco/:recommender', async (c) =>
   const vehicle = c.req.query('vehicle') || null;
   if (vehicle && vehicle.length > MAX_ID) throw new BadRequestError('vehicle is too long');
   c.header('Cache-Control', 'private, no-store');
-  return c.json(await c.var.services.reco.getSectionRecs(recommender.name, { productIds, modelId: vehicle }));
+  const result = await c.var.services.reco.getSectionRecs(recommender.name, { productIds, modelId: vehicle }).catch((error: unknown) => {
+    // A recommendation service that does not answer in time hides the section like a failing one.
+    console.warn('recommendations unavailable', error);
+    return emptyRecs(recommender.name);
+  });
+  return c.json(result);
 });

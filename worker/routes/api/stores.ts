@@ -69,5 +69,10 @@ export const storesApi = new Hono<AppEnv>()
     if (!store || store.countryCode !== country) store = await c.var.services.stores.getDefault();
     const storeId = store && store.countryCode === country ? store.id : null;
     c.header('Cache-Control', NO_STORE);
-    return c.json(await c.var.services.stock.deliveryOptions(productId, storeId));
+    // Like the streamed section: a failing read answers null and the page says stock could not be checked.
+    const options = await c.var.services.stock.deliveryOptions(productId, storeId).catch((error: unknown) => {
+      console.warn('stock unavailable', productId, error);
+      return null;
+    });
+    return c.json(options);
   });

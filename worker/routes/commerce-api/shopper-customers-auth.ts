@@ -15,7 +15,7 @@ import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash'
 import type { AppEnv } from '../../env';
 import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
-import { createOutboxEmail } from '../../integrations/email/outbox-email';
+import { emailPortFor } from '../../integrations/email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { REGISTER_IP_LIMIT, RESET_IP_LIMIT, ruleFailure, SIGN_IN_REQUIRED_MESSAGE } from '../api/account-auth';
 import { commerceScope } from './commerce-scope';
@@ -38,7 +38,7 @@ const RegisterCustomerSchema = type({
 const ResetTokenSchema = type({ login: text(508) });
 
 function accounts(c: Context<AppEnv>) {
-  return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: createOutboxEmail(c.env.DB) });
+  return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: emailPortFor(c.env) });
 }
 
 /** Like SCAPI, these calls need a shopper token (a SLAS guest's at least). */

@@ -17,7 +17,7 @@ import { AuthorizeQuerySchema, LoginFormSchema, LogoutQuerySchema, TokenFormSche
 import { createSlasService, OAuthError, type CodeRequest } from '../../commerce/accounts/slas-service';
 import type { AppEnv } from '../../env';
 import { NotFoundError } from '../../errors';
-import { createOutboxEmail } from '../../integrations/email/outbox-email';
+import { emailPortFor } from '../../integrations/email';
 import { rateLimit } from '../../middleware/rate-limit';
 import { LOGIN_FAILED_MESSAGE, LOGIN_IP_LIMIT } from '../api/account-auth';
 
@@ -112,7 +112,7 @@ export const shopperLoginApi = new Hono<AppEnv>()
       const login = normalizeLogin(credentials.username);
       c.header('Cache-Control', 'no-store');
       if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
-      const accounts = createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: createOutboxEmail(c.env.DB) });
+      const accounts = createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: emailPortFor(c.env) });
       const account = await accounts.authenticate(credentials.username, credentials.password.slice(0, 1024));
       if (!account) {
         await countLoginFailure(c.env.DB, login);

@@ -128,6 +128,18 @@ describe('a bookmark cookie that is not a bookmark', () => {
     expect(res.headers.getSetCookie()).toEqual([CLEARED]);
   });
 
+  it('is ignored on a page a shared cache may keep, which never carries a cookie', async () => {
+    for (const path of ['/pages/about-us', '/favicon.svg']) {
+      const { db, seen } = watchedDatabase();
+      const res = await send(path, { headers: { accept: 'text/html', cookie: '__Host-axle_bookmark=garbage' } }, db);
+      expect(res.status, path).toBe(200);
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control'), path).toMatch(/public/);
+      expect(res.headers.getSetCookie(), path).toEqual([]);
+      expect(seen.starts, path).toEqual(['first-unconstrained']);
+    }
+  });
+
   it('is replaced by the real bookmark after a change', async () => {
     const shopper = new TestShopper();
     shopper.bookmark = '__Host-axle_bookmark=garbage';

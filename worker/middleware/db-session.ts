@@ -29,6 +29,11 @@ function changedCookieSession(c: Context<AppEnv>): boolean {
   return setsSession || getCookie(c, SESSION_COOKIE) !== undefined;
 }
 
+/** A response a shared cache may keep must never carry a cookie (it would be handed to others). */
+function shareable(c: Context<AppEnv>): boolean {
+  return /\b(public|s-maxage|immutable)\b/.test(c.res.headers.get('cache-control') ?? '');
+}
+
 export const dbSession = createMiddleware<AppEnv>(async (c, next) => {
   const sent = getCookie(c, BOOKMARK_COOKIE);
   const bookmark = validBookmark(sent);
@@ -37,5 +42,6 @@ export const dbSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const latest = changedCookieSession(c) ? database.bookmark() : null;
   if (latest) c.header('Set-Cookie', bookmarkCookie(latest), { append: true });
-  else if (sent !== undefined && !bookmark) c.header('Set-Cookie', clearedBookmarkCookie(), { append: true });
+  // A cookie that is not a bookmark is expired by the first answer that is the shopper's own.
+  else if (sent !== undefined && !bookmark && !shareable(c)) c.header('Set-Cookie', clearedBookmarkCookie(), { append: true });
 });

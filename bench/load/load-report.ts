@@ -85,13 +85,21 @@ export function renderReport(r: Report): string {
     const ratio = base && s.pagesP99Ms !== null && base.p99Ms > 0 ? (s.pagesP99Ms / base.p99Ms).toFixed(1) + '×' : '–';
     return `| ${s.connections}${s.connections === r.knee.connections ? ' (knee)' : ''} | ${s.requestsPerSecond} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.errors} | ${s.non2xx} | ${ms(s.kinds.list.p99Ms)} | ${ms(s.kinds.product.p99Ms)} | ${ms(s.kinds.cart.p99Ms)} | ${ms(base?.p99Ms ?? null)} | ${ratio} | ${s.kinds.list.share}/${s.kinds.product.share}/${s.kinds.cart.share} | ${s.loadAverage} |`;
   });
+  const atKnee = r.ramp.find((s) => s.connections === r.knee.connections)!;
+  const staticKnee = staticAt.get(r.knee.connections);
+  const kneeRatio = staticKnee && atKnee.pagesP99Ms !== null ? atKnee.pagesP99Ms / staticKnee.p99Ms : null;
+  const verdict =
+    kneeRatio === null
+      ? 'not measured'
+      : `${atKnee.pagesP99Ms} ms against ${staticKnee!.p99Ms} ms, **${kneeRatio.toFixed(1)}×** (target for cached pages: within 2×, ${kneeRatio <= 2 ? 'met' : 'not met'})`;
   return `# Load ramp at bench scale
 
 \`npx tsx bench/load/load-ramp.ts\` — the production worker (wrangler dev, NODE_ENV=production, local
 D1 through the Sessions API) on the bench catalogue (\`${r.persistTo}\`, 100,000 product slots), driven by
 autocannon on the same machine. Each connection repeats a cycle of ten requests: 7 list/search
-pages (${r.pools.listPages} sampled category lists, vehicle category lists and searches), 2 product pages
-(${r.pools.productPages} sampled from the product sitemap) and 1 cart/checkout API call (${r.pools.shoppers} guest
+pages (${r.pools.listPages} sampled: category lists from the menu, vehicle category lists from the
+vehicle selector, 16 searches), 2 product pages
+(${r.pools.productPages} sampled from the search API's hits) and 1 cart/checkout API call (${r.pools.shoppers} guest
 shoppers in turn: ${r.mix.cartOperations.join(' → ')}; each change's bookmark cookie goes with the
 shopper's next call). Pages were requested once before the ramp, so their data caches are warm.
 Steps of ${r.stepSeconds} s; then the static asset \`/favicon.svg\` of the same worker at the same connection
@@ -103,7 +111,10 @@ Run ${r.stamp} (${r.machine}).
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-**Knee: ${r.knee.connections} connections, ${r.knee.requestsPerSecond} req/s** — ${r.knee.reason}.
+**Knee: ${r.knee.connections} connection${r.knee.connections === 1 ? '' : 's'}, ${r.knee.requestsPerSecond} req/s** — ${r.knee.reason}.
 Errors, timeouts and non-2xx up to the knee: **${r.knee.cleanUpToKnee ? 'none' : 'some (see the table)'}**.
+Page p99 at the knee against the static asset's at the same connections: ${verdict}. The pages of
+this ramp are rendered on every request from warm KV/D1 data (no edge HTML cache in this build;
+decision 212).
 `;
 }

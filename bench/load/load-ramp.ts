@@ -17,7 +17,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, cliOption, seedCatalogue, startBenchServer, summarize } from '../bench-kit';
-import { CART_OPERATIONS, mixRequests, type Kind, type MixRequest } from './load-mix';
+import type { Request as AutocannonRequest } from 'autocannon';
+import { CART_OPERATIONS, mixRequests, type Kind, type MixContext } from './load-mix';
 import { cartShoppers, samplePages } from './load-targets';
 import { findKnee, renderReport, type KindStats, type StepResult } from './load-report';
 
@@ -32,14 +33,14 @@ const SHOPPERS = 64;
 const KINDS: readonly Kind[] = ['list', 'product', 'cart'];
 
 /** One autocannon run of the mix at `connections`, with per-kind latency and status counts. */
-async function rampStep(base: string, connections: number, requests: MixRequest[]): Promise<StepResult> {
+async function rampStep(base: string, connections: number, requests: AutocannonRequest[]): Promise<StepResult> {
   const perKind = new Map<Kind, { times: number[]; non2xx: number }>(KINDS.map((k) => [k, { times: [], non2xx: 0 }]));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: base, connections, duration: stepSeconds, requests, timeout: 10 }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (client, statusCode, _bytes, responseTime) => {
-      // With pipelining 1 the client's current request is the one just answered.
-      const kind = (client as unknown as { requestIterator: { currentRequest: MixRequest } }).requestIterator.currentRequest.kind;
-      const stats = perKind.get(kind)!;
+      // With pipelining 1 the connection's context still describes the request just answered.
+      const kind = (client as unknown as { requestIterator: { context: MixContext } }).requestIterator.context.kind;
+      const stats = perKind.get(kind!)!;
       stats.times.push(responseTime);
       if (statusCode < 200 || statusCode > 299) stats.non2xx++;
     });

@@ -22,7 +22,7 @@ export interface MixContext {
  * One request template whose `setupRequest` picks the next kind from a counter shared by all
  * connections, so the mix holds at every step however few requests each connection completes.
  */
-export function mixRequests(base: string, pools: PagePools, shoppers: CartShopper[]): AutocannonRequest[] {
+export function mixRequests(base: string, pools: PagePools, shoppers: CartShopper[], onFailure: (kind: Kind, status: number, body: string) => void = () => {}): AutocannonRequest[] {
   let sent = 0;
   let listAt = 0;
   let productAt = 0;
@@ -57,8 +57,9 @@ export function mixRequests(base: string, pools: PagePools, shoppers: CartShoppe
         return kind === 'cart' ? cart(req, context) : page(req, kind);
       },
       // The bookmark cookie of a change goes with the shopper's next call (read-your-writes).
-      onResponse: (_status, _body, raw, headers) => {
-        const { shopper } = raw as MixContext;
+      onResponse: (status, body, raw, headers) => {
+        const { shopper, kind } = raw as MixContext;
+        if ((status < 200 || status > 299) && kind) onFailure(kind, status, body);
         const set = (headers as Record<string, string | string[] | undefined> | undefined)?.['set-cookie'];
         if (shopper && set) keepCookies(shopper, Array.isArray(set) ? set : [set]);
       },

@@ -3,9 +3,9 @@
  * dev, NODE_ENV=production) on the bench catalogue, driven by autocannon through steps of more
  * and more connections (1, 2, 4, 8, 16, 32 by default; 60 s in all) with a realistic mix —
  * 70 % list/search pages, 20 % product pages, 10 % cart/checkout API calls (bench/load/load-mix.ts).
- * Each step records requests/s, p50/p99, errors and non-2xx, overall and per kind; after the ramp a
- * static asset of the same worker is measured at the same connection counts, the baseline that
- * cached pages are held to (p99 within 2×). The knee is the last step before throughput stops
+ * Each step records requests/s, p50/p99, errors and non-2xx, overall and per kind; before each
+ * step a static asset of the same worker is measured at the same connection count, the baseline
+ * that cached pages are held to (p99 within 2×). The knee is the last step before throughput stops
  * growing. Results: bench/results/load.json and load.md.
  *
  *   npx tsx bench/load/load-ramp.ts [--persist-to .wrangler/bench-state] [--port 8804]
@@ -34,7 +34,7 @@ const KINDS: readonly Kind[] = ['list', 'product', 'cart'];
 
 /** One autocannon run of the mix at `connections`, with per-kind latency and status counts. */
 async function rampStep(base: string, connections: number, requests: AutocannonRequest[]): Promise<StepResult> {
-  const perKind = new Map<Kind, { times: number[]; non2xx: number }>(KINDS.map((k) => [k, { times: [], non2xx: 0 }]));
+  const perKind = new Map<Kind, { times: number[]; non2xx: number; statuses: Record<string, number> }>(KINDS.map((k) => [k, { times: [], non2xx: 0, statuses: {} }]));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: base, connections, duration: stepSeconds, requests, timeout: 10 }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (client, statusCode, _bytes, responseTime) => {
@@ -42,14 +42,17 @@ async function rampStep(base: string, connections: number, requests: AutocannonR
       const kind = (client as unknown as { requestIterator: { context: MixContext } }).requestIterator.context.kind;
       const stats = perKind.get(kind!)!;
       stats.times.push(responseTime);
-      if (statusCode < 200 || statusCode > 299) stats.non2xx++;
+      if (statusCode < 200 || statusCode > 299) {
+        stats.non2xx++;
+        stats.statuses[statusCode] = (stats.statuses[statusCode] ?? 0) + 1;
+      }
     });
   });
   const kinds = Object.fromEntries(
     KINDS.map((k) => {
-      const { times, non2xx } = perKind.get(k)!;
+      const { times, non2xx, statuses } = perKind.get(k)!;
       const summary = times.length ? summarize(times) : null;
-      const stats: KindStats = { responses: times.length, share: 0, p50Ms: summary?.p50Ms ?? null, p99Ms: summary?.p99Ms ?? null, non2xx };
+      const stats: KindStats = { responses: times.length, share: 0, p50Ms: summary?.p50Ms ?? null, p99Ms: summary?.p99Ms ?? null, non2xx, non2xxStatuses: statuses };
       return [k, stats];
     }),
   ) as Record<Kind, KindStats>;
@@ -72,6 +75,19 @@ async function rampStep(base: string, connections: number, requests: AutocannonR
   };
 }
 
+/**
+ * Waits until the server has worked off what an earlier step left queued (a step's connections
+ * close, but their requests still run): the static asset answers quickly again.
+ */
+async function settle(base: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await (await fetch(`${base}/favicon.svg`)).arrayBuffer();
+    if (performance.now() - started < 250) return;
+  }
+}
+
 /** The static asset at `connections`: the same worker's cheapest answer, the cached-page yardstick. */
 async function staticStep(base: string, connections: number) {
   const result = await autocannon({ url: `${base}/favicon.svg`, connections, duration: staticSeconds });
@@ -86,15 +102,22 @@ try {
   const pools = await samplePages(server.base);
   const shoppers = await cartShoppers(server.base, SHOPPERS);
   console.log(`sampled ${pools.lists.length} list/search and ${pools.products.length} product pages, ${shoppers.length} shoppers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const requests = mixRequests(server.base, pools, shoppers);
+  // The first answers of each failing kind and status, so a non-2xx can be traced.
+  const failures: { kind: Kind; status: number; body: string }[] = [];
+  const requests = mixRequests(server.base, pools, shoppers, (kind, status, body) => {
+    if (failures.filter((f) => f.kind === kind && f.status === status).length < 3) failures.push({ kind, status, body: body.slice(0, 300) });
+  });
   const ramp: StepResult[] = [];
+  const staticAsset = [];
+  // Per connection count: the static baseline, then the mix, each on a server that has settled.
   for (const connections of steps) {
+    await settle(server.base);
+    staticAsset.push(await staticStep(server.base, connections));
+    await settle(server.base);
     const step = await rampStep(server.base, connections, requests);
-    console.log(JSON.stringify(step));
+    console.log(JSON.stringify({ static: staticAsset.at(-1), ...step }));
     ramp.push(step);
   }
-  const staticAsset = [];
-  for (const connections of steps) staticAsset.push(await staticStep(server.base, connections));
   const knee = findKnee(ramp);
   const report = {
     stamp: new Date().toISOString(),
@@ -107,6 +130,7 @@ try {
     ramp,
     staticAsset,
     knee,
+    failures,
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/load.json'), JSON.stringify(report, null, 2) + '\n');

@@ -7,6 +7,8 @@ export interface KindStats {
   p50Ms: number | null;
   p99Ms: number | null;
   non2xx: number;
+  /** Count per status of the non-2xx answers. */
+  non2xxStatuses: Record<string, number>;
 }
 
 export interface StepResult {
@@ -74,6 +76,7 @@ interface Report {
   ramp: StepResult[];
   staticAsset: StaticStep[];
   knee: Knee;
+  failures: { kind: string; status: number; body: string }[];
 }
 
 const ms = (n: number | null) => (n === null ? '–' : `${n} ms`);
@@ -83,11 +86,12 @@ export function renderReport(r: Report): string {
   const rows = r.ramp.map((s) => {
     const base = staticAt.get(s.connections);
     const ratio = base && s.pagesP99Ms !== null && base.p99Ms > 0 ? (s.pagesP99Ms / base.p99Ms).toFixed(1) + '×' : '–';
-    return `| ${s.connections}${s.connections === r.knee.connections ? ' (knee)' : ''} | ${s.requestsPerSecond} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.errors} | ${s.non2xx} | ${ms(s.kinds.list.p99Ms)} | ${ms(s.kinds.product.p99Ms)} | ${ms(s.kinds.cart.p99Ms)} | ${ms(base?.p99Ms ?? null)} | ${ratio} | ${s.kinds.list.share}/${s.kinds.product.share}/${s.kinds.cart.share} | ${s.loadAverage} |`;
+    const statuses = Object.entries(s.kinds).flatMap(([k, v]) => Object.entries(v.non2xxStatuses).map(([code, n]) => `${k} ${code} × ${n}`));
+    return `| ${s.connections}${s.connections === r.knee.connections ? ' (knee)' : ''} | ${s.requestsPerSecond} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.errors} | ${s.non2xx}${statuses.length ? ` (${statuses.join(', ')})` : ''} | ${ms(s.kinds.list.p99Ms)} | ${ms(s.kinds.product.p99Ms)} | ${ms(s.kinds.cart.p99Ms)} | ${ms(base?.p99Ms ?? null)} | ${ratio} | ${s.kinds.list.share}/${s.kinds.product.share}/${s.kinds.cart.share} | ${s.loadAverage} |`;
   });
   const atKnee = r.ramp.find((s) => s.connections === r.knee.connections)!;
   const staticKnee = staticAt.get(r.knee.connections);
-  const kneeRatio = staticKnee && atKnee.pagesP99Ms !== null ? atKnee.pagesP99Ms / staticKnee.p99Ms : null;
+  const kneeRatio = staticKnee && staticKnee.p99Ms > 0 && atKnee.pagesP99Ms !== null ? atKnee.pagesP99Ms / staticKnee.p99Ms : null;
   const verdict =
     kneeRatio === null
       ? 'not measured'
@@ -102,8 +106,8 @@ vehicle selector, 16 searches), 2 product pages
 (${r.pools.productPages} sampled from the search API's hits) and 1 cart/checkout API call (${r.pools.shoppers} guest
 shoppers in turn: ${r.mix.cartOperations.join(' → ')}; each change's bookmark cookie goes with the
 shopper's next call). Pages were requested once before the ramp, so their data caches are warm.
-Steps of ${r.stepSeconds} s; then the static asset \`/favicon.svg\` of the same worker at the same connection
-counts as the baseline.
+Steps of ${r.stepSeconds} s; before each, the static asset \`/favicon.svg\` of the same worker at the same
+connection count (4 s) as the baseline, each once the server has worked off the previous step's queue.
 
 Run ${r.stamp} (${r.machine}).
 
@@ -116,5 +120,5 @@ Errors, timeouts and non-2xx up to the knee: **${r.knee.cleanUpToKnee ? 'none' :
 Page p99 at the knee against the static asset's at the same connections: ${verdict}. The pages of
 this ramp are rendered on every request from warm KV/D1 data (no edge HTML cache in this build;
 decision 212).
-`;
+${r.failures.length ? `\nFirst non-2xx answers: ${r.failures.map((f) => `${f.kind} ${f.status} \`${f.body.replace(/\s+/g, ' ').slice(0, 160)}\``).join('; ')}.\n` : ''}`;
 }

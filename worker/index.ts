@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
+import { dbSession } from './middleware/db-session';
 import { errorHandler } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -62,7 +63,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const app = new Hono<AppEnv>();
 
-app.use('*', requestId, securityHeaders);
+// Every D1 query of a request runs in one session from here on (read replicas, decision 210).
+app.use('*', requestId, securityHeaders, dbSession);
 app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ status: 413, message: 'Request body too large' }, 413) }));
 app.route('/', staticAssets);
 // Partner referral cookies, then the key gate (off unless GATE_KEY is set) before everything else.

@@ -27,7 +27,8 @@ describe('register', () => {
     const res = await shopper.post(ACCOUNT_API.register, { firstName: ' Ada ', lastName: 'Lovelace', email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, preferredLocale: 'fr-CA' });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: 'accepted' });
-    expect(res.res.headers.get('set-cookie')).toMatch(/^__Host-axle_sid=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The session cookie comes first; the database bookmark cookie follows it (decision 210).
+    expect(res.res.headers.getSetCookie()[0]).toMatch(/^__Host-axle_sid=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const { res: meRes, body } = await me(shopper);
     expect(meRes.headers.get('cache-control')).toBe('private, no-store');
     expect(body).toMatchObject({ isRegistered: true, firstName: 'Ada', lastName: 'Lovelace', email, preferredLocale: 'fr-CA' });
@@ -107,7 +108,7 @@ describe('login', () => {
     const { email } = await registered();
     const res = await login(new AuthShopper(), email, PASSWORD, false);
     expect(res.status).toBe(200);
-    expect(res.res.headers.get('set-cookie')).toMatch(/^__Host-axle_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(res.res.headers.getSetCookie()[0]).toMatch(/^__Host-axle_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
   it('fails with one status and body for a wrong password and an unknown e-mail', async () => {

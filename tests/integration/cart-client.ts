@@ -6,9 +6,15 @@ export const ORIGIN = 'http://localhost';
 export const ORG = 'f_ecom_axle';
 export const BASKETS = `/checkout/shopper-baskets/v1/organizations/${ORG}/baskets`;
 
-/** A browser-like shopper: keeps its session cookie between calls and sends same-origin headers. */
+const BOOKMARK_PAIR = /^__Host-axle_bookmark=/;
+
+/**
+ * A browser-like shopper: keeps its session cookie (`cookie`) and the database bookmark cookie
+ * (`bookmark`, decision 210) between calls, sends both, and sends same-origin headers.
+ */
 export class TestShopper {
   cookie: string | null = null;
+  bookmark: string | null = null;
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const ctx = createExecutionContext();
@@ -17,15 +23,19 @@ export class TestShopper {
       headers: {
         origin: ORIGIN,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.bookmark ? { cookie: [this.cookie, this.bookmark].filter(Boolean).join('; ') } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     };
     const res = await worker.fetch(new Request(`${ORIGIN}${path}`, init), env, ctx);
     await waitOnExecutionContext(ctx);
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0]!;
+    const sets = res.headers.getSetCookie();
+    const bookmark = sets.find((set) => BOOKMARK_PAIR.test(set));
+    if (bookmark) this.bookmark = / Max-Age=0(;|$)/.test(bookmark) ? null : bookmark.split(';')[0]!;
+    // As before: the first other cookie set is the one the shopper keeps.
+    const other = sets.find((set) => !BOOKMARK_PAIR.test(set));
+    if (other) this.cookie = other.split(';')[0]!;
     return res;
   }
 

@@ -57,6 +57,7 @@ import { partnerReferral } from './middleware/partner-referral';
 import { accountAreaApi } from './routes/api/account-area';
 import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 import { seoRoutes } from './routes/seo/seo-routes';
+import { edgeHtmlCache } from './cache/edge-html/edge-html-cache';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -135,6 +136,8 @@ app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);
 app.route('/', reviewsApi);
 app.route('/', contactEmailApi);
+// Anonymous catalog and content HTML from the Workers Cache API; a stale entry re-renders through the whole app.
+app.use('*', edgeHtmlCache((request, env, ctx) => app.fetch(request, env, ctx)));
 app.route('/', pages);
 
 app.notFound((c) => c.json({ status: 404, message: 'Not found' }, 404));

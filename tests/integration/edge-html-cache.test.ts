@@ -1,0 +1,181 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import app from '../../worker/index';
+import { bumpCatalogHtmlVersion, bumpProductHtmlVersions } from '../../worker/cache/edge-html/html-version';
+import { createRegisteredShopper } from './account-fixtures';
+
+const MASTER = 'AX-BRK-100403';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+interface Page {
+  res: Response;
+  html: string;
+  status: string | null;
+}
+
+/**
+ * One request through the worker, read to the end, with its waitUntil work (the cache store)
+ * finished before the next request: the following request sees exactly what this one stored.
+ */
+async function page(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Page> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://localhost${path}`, { method, redirect: 'manual', headers: { accept: 'text/html', ...headers } }), env, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, html, status: res.headers.get('x-cache') };
+}
+
+function cspNonce(res: Response): string {
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce, 'CSP names a nonce').toBeTruthy();
+  return nonce!;
+}
+
+function htmlNonces(html: string): string[] {
+  return [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]!);
+}
+
+function expectSecurityHeaders(res: Response): void {
+  expect(res.headers.get('strict-transport-security')).toContain('max-age=63072000');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+}
+
+describe('edge HTML cache', () => {
+  it('serves a second anonymous request from the cache with a fresh nonce in the header and in every nonce of the HTML', async () => {
+    const first = await page('/pages/about-us');
+    expect(first.res.status).toBe(200);
+    expect(first.status).toBe('MISS');
+    const second = await page('/pages/about-us');
+    expect(second.status).toBe('HIT');
+    expect(second.res.status).toBe(200);
+    expect(second.res.headers.get('content-type')).toContain('text/html');
+    expect(second.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expectSecurityHeaders(second.res);
+
+    const [firstNonce, secondNonce] = [cspNonce(first.res), cspNonce(second.res)];
+    expect(secondNonce).not.toBe(firstNonce);
+    const nonces = htmlNonces(second.html);
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([secondNonce]));
+    expect(second.html).not.toContain(firstNonce);
+    // The same page apart from the nonce (the rewriter writes a rewritten void element as `<link … />`).
+    const same = (html: string, nonce: string) => html.replaceAll(nonce, 'N').replaceAll(' />', '/>');
+    expect(same(second.html, secondNonce)).toBe(same(first.html, firstNonce));
+  });
+
+  it('gives each hit its own nonce', async () => {
+    await page('/pages/policy');
+    const a = await page('/pages/policy');
+    const b = await page('/pages/policy');
+    expect([a.status, b.status]).toEqual(['HIT', 'HIT']);
+    expect(cspNonce(a.res)).not.toBe(cspNonce(b.res));
+    expect(new Set(htmlNonces(b.html))).toEqual(new Set([cspNonce(b.res)]));
+  });
+
+  it('answers HEAD from a stored page with the headers and no body', async () => {
+    await page('/pages/testimonials');
+    const head = await page('/pages/testimonials', {}, 'HEAD');
+    expect(head.res.status).toBe(200);
+    expect(head.status).toBe('HIT');
+    expect(head.html).toBe('');
+    expectSecurityHeaders(head.res);
+  });
+
+  it('never stores nor serves a page for a request with a session cookie or an Authorization header', async () => {
+    const signedIn = await createRegisteredShopper();
+    const withSession = await page('/category/brakes', { cookie: signedIn.shopper.cookie! });
+    expect(withSession.res.status).toBe(200);
+    expect(withSession.status).toBe('BYPASS');
+    const withBearer = await page('/category/brakes', { authorization: 'Bearer not-a-token' });
+    expect(withBearer.status).toBe('BYPASS');
+    // Nothing was stored by either: the first anonymous request still renders.
+    expect((await page('/category/brakes')).status).toBe('MISS');
+    expect((await page('/category/brakes')).status).toBe('HIT');
+    // And a stored page is not handed to a signed-in shopper either.
+    expect((await page('/category/brakes', { cookie: signedIn.shopper.cookie! })).status).toBe('BYPASS');
+  });
+
+  it('never stores a response that sets a cookie (partner referral)', async () => {
+    const first = await page('/pages/about-us?partner=p123');
+    expect(first.res.headers.get('set-cookie')).toContain('axle_partner_order=p123');
+    expect(first.status).toBe('BYPASS');
+    const again = await page('/pages/about-us?partner=p123');
+    expect(again.status).toBe('BYPASS');
+    expect(again.res.headers.get('set-cookie')).toContain('axle_partner_order=p123');
+  });
+
+  it('keeps one entry per selected vehicle', async () => {
+    const civic = { cookie: 'axle_vehicle=2019-honda-civic' };
+    const camry = { cookie: 'axle_vehicle=2018-toyota-camry' };
+    expect((await page('/category/brake-pads', civic)).status).toBe('MISS');
+    const civicHit = await page('/category/brake-pads', civic);
+    expect(civicHit.status).toBe('HIT');
+    expect(civicHit.html).toContain('Civic');
+    // The vehicle's page is private to browsers and varies on the cookie, even from the cache.
+    expect(civicHit.res.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    expect(civicHit.res.headers.get('vary')).toContain('Cookie');
+    const camryFirst = await page('/category/brake-pads', camry);
+    expect(camryFirst.status).toBe('MISS');
+    expect(camryFirst.html).toContain('Camry');
+    expect(camryFirst.html).not.toContain('Civic');
+    expect((await page('/category/brake-pads')).status).toBe('MISS');
+  });
+
+  it('misses every page after a catalog version bump, and only the product’s pages after a product bump', async () => {
+    await page('/');
+    await page(`/product/${MASTER}`);
+    expect((await page('/')).status).toBe('HIT');
+    expect((await page(`/product/${MASTER}`)).status).toBe('HIT');
+
+    // A variant's stock changed: its master's page shows it, the home page does not.
+    await bumpProductHtmlVersions(env.CACHE, env.DB, [`${MASTER}-FRONT`]);
+    expect((await page(`/product/${MASTER}`)).status).toBe('MISS');
+    expect((await page('/')).status).toBe('HIT');
+
+    await bumpCatalogHtmlVersion(env.CACHE);
+    expect((await page('/')).status).toBe('MISS');
+    expect((await page(`/product/${MASTER}`)).status).toBe('MISS');
+    expect((await page('/')).status).toBe('HIT');
+  });
+
+  it('keeps crawlers’ whole pages apart from streamed ones', async () => {
+    await page('/pages/resources');
+    expect((await page('/pages/resources')).status).toBe('HIT');
+    const crawler = await page('/pages/resources', { 'user-agent': GOOGLEBOT });
+    expect(crawler.status).toBe('MISS');
+    const crawlerHit = await page('/pages/resources', { 'user-agent': GOOGLEBOT });
+    expect(crawlerHit.status).toBe('HIT');
+    expect(new Set(htmlNonces(crawlerHit.html))).toEqual(new Set([cspNonce(crawlerHit.res)]));
+  });
+
+  it('does not cache personal pages, errors or redirects', async () => {
+    for (const path of ['/cart', '/login', '/checkout', '/account']) {
+      await page(path);
+      expect((await page(path)).status, path).toBe('BYPASS');
+    }
+    await page('/no-such-category-here?redirected=1');
+    expect((await page('/no-such-category-here?redirected=1')).status).toBe('BYPASS');
+    await page('/product/ax-brk-100403');
+    expect((await page('/product/ax-brk-100403')).status).toBe('BYPASS');
+  });
+
+  it('caches pages free of the personal data a signed-in shopper has', async () => {
+    const signedIn = await createRegisteredShopper({ firstName: 'Zephyrine', lastName: 'Quillfeather' });
+    // A garage with a trim no catalogue page would print.
+    const garage = JSON.stringify([{ modelId: '2018-toyota-camry', submodel: 'Zebratrim Nine', engine: null, selected: true }]);
+    await env.DB.prepare('UPDATE customer_accounts SET vehicle_details = ?1 WHERE customer_id = ?2').bind(garage, signedIn.customerId).run();
+
+    const own = await page('/pages/store-locator', { cookie: signedIn.shopper.cookie! });
+    expect(own.status).toBe('BYPASS');
+    expect((await page('/pages/store-locator')).status).toBe('MISS');
+    const hit = await page('/pages/store-locator');
+    expect(hit.status).toBe('HIT');
+    for (const personal of ['Zephyrine', 'Quillfeather', signedIn.email, signedIn.customerId, 'Zebratrim', '__Host-axle_sid']) {
+      expect(hit.html, personal).not.toContain(personal);
+    }
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Edge HTML cache (DESIGN §8, decisions 200–204): anonymous GETs of catalog and content pages are
+ * answered from the Workers Cache API, keyed by URL, site, locale, selected vehicle, render mode,
+ * client build and the catalog (and product) version. A hit gets this response's CSP nonce
+ * rewritten into the HTML; the security headers are added by the outer middleware as for any
+ * response. Past its fresh time an entry is served stale while one re-render runs in waitUntil.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { matchRoute } from '../../../shared/routes/match-route';
+import { CRAWLER_PATTERN } from '../../../shared/sites/site-redirect';
+import type { AppEnv } from '../../env';
+import { ASSETS } from '../../render/assets';
+import { catalogHtmlVersion, productHtmlVersion } from './html-version';
+import { withFreshNonce } from './nonce-rewrite';
+import {
+  EDGE_LIFETIME, detailProductId, edgeKeyUrl, hasPrivateQuery, isAnonymous, pageCacheClass, vehicleKeyPart, type EdgeLifetime,
+} from './edge-html-policy';
+
+/** How the answer was made: from the cache (fresh or stale), rendered and stored, or rendered only. */
+export const CACHE_STATUS_HEADER = 'X-Cache';
+/** Stored with the entry only: when it was stored, and the headers the browser gets on a hit. */
+const STORED_AT = 'x-edge-stored-at';
+const CLIENT_CACHE_CONTROL = 'x-edge-cache-control';
+const CLIENT_VARY = 'x-edge-vary';
+/** Never stored: set per response by the outer middleware, or personal. */
+const NOT_STORED = ['set-cookie', 'content-security-policy', 'x-request-id', 'transfer-encoding', 'content-length', CACHE_STATUS_HEADER.toLowerCase()];
+
+/** Renders a request through the whole app again (for stale entries); index.ts passes app.fetch. */
+export type Rerender = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
+
+/** The zone's default cache (the DOM lib's CacheStorage type does not know it). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+/** Re-render requests made by this isolate: they skip the lookup and store what they render. */
+const rerenders = new WeakSet<Request>();
+/** Keys being re-rendered in this isolate, so a burst of stale hits starts only one. */
+const rerendering = new Set<string>();
+
+interface Plan {
+  key: Request;
+  lifetime: EdgeLifetime;
+}
+
+/** The cache key of this request, or null when it must not be cached (decision 200). */
+async function planFor(c: Context<AppEnv>): Promise<Plan | null> {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const url = new URL(c.req.url);
+  if (!isAnonymous(c.req.raw.headers) || hasPrivateQuery(url)) return null;
+  const match = matchRoute(c.var.path);
+  const kind = pageCacheClass(match?.name);
+  if (!match || !kind) return null;
+  const productId = kind === 'detail' ? detailProductId(match, url) : null;
+  const kv = c.env.CACHE;
+  const [catalogVersion, productVersion] = await Promise.all([
+    catalogHtmlVersion(kv),
+    productId ? productHtmlVersion(kv, productId) : Promise.resolve('-'),
+  ]);
+  const key = edgeKeyUrl(url, {
+    siteId: c.var.site.id,
+    localeId: c.var.locale.id,
+    vehicle: vehicleKeyPart(c.req.header('cookie') ?? null),
+    render: CRAWLER_PATTERN.test(c.req.header('user-agent') ?? '') ? 'whole' : 'stream',
+    build: ASSETS.entry,
+    catalogVersion,
+    productVersion,
+  });
+  return { key: new Request(key), lifetime: EDGE_LIFETIME[kind] };
+}
+
+/** Only a complete, cookie-free 200 HTML page that no header marks as not storable is kept. */
+function storable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/no-store/.test(response.headers.get('cache-control') ?? '')
+  );
+}
+
+/** The stored copy: the page's headers (its browser Cache-Control kept aside) and the edge lifetime. */
+function storedCopy(body: ReadableStream, response: Response, lifetime: EdgeLifetime): Response {
+  const headers = new Headers(response.headers);
+  for (const name of NOT_STORED) headers.delete(name);
+  const clientCacheControl = headers.get('cache-control');
+  if (clientCacheControl) headers.set(CLIENT_CACHE_CONTROL, clientCacheControl);
+  const keep = lifetime.freshSeconds + lifetime.staleSeconds;
+  headers.set('cache-control', `public, max-age=${keep}, s-maxage=${keep}`);
+  // The key already names the vehicle; Vary on a stored copy would only split or refuse it.
+  const vary = headers.get('vary');
+  if (vary) headers.set(CLIENT_VARY, vary);
+  headers.delete('vary');
+  headers.set(STORED_AT, String(Date.now()));
+  return new Response(body, { status: 200, headers });
+}
+
+/** The browser's answer from a stored copy: original headers back, this response's nonce in the HTML. */
+function fromStored(stored: Response, nonce: string | undefined, status: 'HIT' | 'STALE', head: boolean): Response {
+  const headers = new Headers(stored.headers);
+  const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL);
+  const vary = headers.get(CLIENT_VARY);
+  for (const name of [CLIENT_CACHE_CONTROL, CLIENT_VARY, STORED_AT, 'cache-control']) headers.delete(name);
+  if (clientCacheControl) headers.set('cache-control', clientCacheControl);
+  if (vary) headers.set('vary', vary);
+  headers.set(CACHE_STATUS_HEADER, status);
+  if (head) return new Response(null, { status: 200, headers });
+  const page = new Response(stored.body, { status: 200, headers });
+  if (!nonce) throw new Error('security headers middleware must run before the edge HTML cache');
+  return withFreshNonce(page, nonce);
+}
+
+/** Re-renders a stale entry's page in the background (only what the key depends on is forwarded). */
+function rerenderLater(c: Context<AppEnv>, key: Request, rerender: Rerender): void {
+  if (rerendering.has(key.url)) return;
+  rerendering.add(key.url);
+  const headers = new Headers({ accept: 'text/html' });
+  for (const name of ['cookie', 'user-agent']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const request = new Request(c.req.url, { headers });
+  rerenders.add(request);
+  const done = Promise.resolve(rerender(request, c.env, c.executionCtx))
+    .then((response) => response.arrayBuffer())
+    .catch((error: unknown) => console.error('edge html re-render failed', c.var.requestId, error))
+    .finally(() => rerendering.delete(key.url));
+  c.executionCtx.waitUntil(done);
+}
+
+/** Tells tests and benches the page was rendered and not stored; a response with fixed headers keeps them. */
+function markBypass(response: Response): void {
+  try {
+    response.headers.set(CACHE_STATUS_HEADER, 'BYPASS');
+  } catch {
+    // immutable headers (a passed-through fetch): nothing to mark
+  }
+}
+
+export function edgeHtmlCache(rerender: Rerender) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const plan = await planFor(c);
+    if (!plan) {
+      await next();
+      markBypass(c.res);
+      return;
+    }
+    const cache = edgeCache();
+    if (!rerenders.has(c.req.raw)) {
+      const stored = await cache.match(plan.key);
+      if (stored) {
+        const age = Date.now() - Number(stored.headers.get(STORED_AT) ?? 0);
+        const stale = age > plan.lifetime.freshSeconds * 1000;
+        if (stale) rerenderLater(c, plan.key, rerender);
+        return fromStored(stored, c.var.secureHeadersNonce, stale ? 'STALE' : 'HIT', c.req.method === 'HEAD');
+      }
+    }
+    await next();
+    const response = c.res;
+    if (c.req.method !== 'GET' || !storable(response)) {
+      markBypass(response);
+      return;
+    }
+    const [toBrowser, toCache] = response.body!.tee();
+    c.res = new Response(toBrowser, response);
+    c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
+    c.executionCtx.waitUntil(
+      cache.put(plan.key, storedCopy(toCache, response, plan.lifetime)).catch((error: unknown) => console.error('edge html store failed', c.var.requestId, error)),
+    );
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Versions of cached HTML (decision 203). Every edge-cache key carries the catalog version and,
+ * on product pages, the product's version; a change bumps the version of what it touched, so the
+ * next request misses and renders anew (old entries age out of the cache on their own).
+ * Versions live in KV: reads at the edge are local, and a re-seed empties KV, which starts a new
+ * catalog version by itself.
+ */
+
+const CATALOG_KEY = 'v1:edge-html:catalog';
+const productKey = (productId: string) => `v1:edge-html:product:${productId.toUpperCase()}`;
+/** Version tokens outlive any cached page by far; a lost token only causes misses. */
+const KEEP_SECONDS = 30 * 86_400;
+
+function newToken(): string {
+  return crypto.randomUUID().slice(0, 8);
+}
+
+/**
+ * The catalog's HTML version. A namespace without one (first request, or after a re-seed) gets a
+ * fresh random token, never a value an older cache entry could carry.
+ */
+export async function catalogHtmlVersion(kv: KVNamespace): Promise<string> {
+  const current = await kv.get(CATALOG_KEY);
+  if (current) return current;
+  const token = newToken();
+  await kv.put(CATALOG_KEY, token, { expirationTtl: KEEP_SECONDS });
+  return token;
+}
+
+/** A product's HTML version: '0' until a stock or review change of that product bumped it. */
+export async function productHtmlVersion(kv: KVNamespace, productId: string): Promise<string> {
+  return (await kv.get(productKey(productId))) ?? '0';
+}
+
+/** Seed, price or content change: every cached page misses from now on. */
+export async function bumpCatalogHtmlVersion(kv: KVNamespace): Promise<void> {
+  await kv.put(CATALOG_KEY, newToken(), { expirationTtl: KEEP_SECONDS });
+}
+
+/**
+ * Stock or rating change of some products: their pages (and their masters' pages, where a
+ * variant's stock is shown) miss from now on. Lists keep their entries until they expire.
+ */
+export async function bumpProductHtmlVersions(kv: KVNamespace, db: D1Database, productIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(productIds.map((id) => id.toUpperCase()))];
+  if (ids.length === 0) return;
+  const placeholders = ids.map((_, i) => `?${i + 1}`).join(', ');
+  const { results } = await db
+    .prepare(`SELECT master_id FROM products WHERE id IN (${placeholders}) AND master_id IS NOT NULL`)
+    .bind(...ids)
+    .all<{ master_id: string }>();
+  const touched = new Set([...ids, ...results.map((r) => r.master_id.toUpperCase())]);
+  await Promise.all([...touched].map((id) => kv.put(productKey(id), newToken(), { expirationTtl: KEEP_SECONDS })));
+}

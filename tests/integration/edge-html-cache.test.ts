@@ -1,9 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { bumpCatalogHtmlVersion, bumpProductHtmlVersions } from '../../worker/cache/edge-html/html-version';
 import { createRegisteredShopper } from './account-fixtures';
+import { pickItems, setStock } from './cart-client';
+import { CheckoutShopper } from './checkout-client';
 
 const MASTER = 'AX-BRK-100403';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -45,6 +47,10 @@ function expectSecurityHeaders(res: Response): void {
 }
 
 describe('edge HTML cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('serves a second anonymous request from the cache with a fresh nonce in the header and in every nonce of the HTML', async () => {
     const first = await page('/pages/about-us');
     expect(first.res.status).toBe(200);
@@ -140,6 +146,28 @@ describe('edge HTML cache', () => {
     expect((await page('/')).status).toBe('MISS');
     expect((await page(`/product/${MASTER}`)).status).toBe('MISS');
     expect((await page('/')).status).toBe('HIT');
+  });
+
+  it('serves an entry past its fresh time stale while one re-render stores a new one', async () => {
+    await page('/pages/faq/shipping/how-long-does-shipping-take');
+    expect((await page('/pages/faq/shipping/how-long-does-shipping-take')).status).toBe('HIT');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const stale = await page('/pages/faq/shipping/how-long-does-shipping-take');
+    expect(stale.status).toBe('STALE');
+    expect(new Set(htmlNonces(stale.html))).toEqual(new Set([cspNonce(stale.res)]));
+    expect((await page('/pages/faq/shipping/how-long-does-shipping-take')).status).toBe('HIT');
+  });
+
+  it('misses a product’s page once an order took its stock', async () => {
+    const [id] = await pickItems('USD', 1, 40);
+    await setStock(id!, 'online-us', 9);
+    await page(`/product/${id}`);
+    expect((await page(`/product/${id}`)).status).toBe('HIT');
+    const shopper = new CheckoutShopper('axle-us');
+    expect((await shopper.add(id!, 2)).status).toBe(200);
+    expect((await shopper.checkout()).status).toBe(201);
+    expect((await page(`/product/${id}`)).status).toBe('MISS');
   });
 
   it('keeps crawlers’ whole pages apart from streamed ones', async () => {

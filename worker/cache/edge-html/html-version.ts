@@ -38,17 +38,19 @@ export async function bumpCatalogHtmlVersion(kv: KVNamespace): Promise<void> {
 }
 
 /**
- * Stock or rating change of some products: their pages (and their masters' pages, where a
- * variant's stock is shown) miss from now on. Lists keep their entries until they expire.
+ * Stock or rating change of some products: their pages, their masters' pages (where a variant's
+ * stock is shown) and their variants' pages miss from now on. Lists keep their entries until
+ * they expire.
  */
 export async function bumpProductHtmlVersions(kv: KVNamespace, db: D1Database, productIds: readonly string[]): Promise<void> {
   const ids = [...new Set(productIds.map((id) => id.toUpperCase()))];
   if (ids.length === 0) return;
   const placeholders = ids.map((_, i) => `?${i + 1}`).join(', ');
   const { results } = await db
-    .prepare(`SELECT master_id FROM products WHERE id IN (${placeholders}) AND master_id IS NOT NULL`)
+    .prepare(`SELECT id, master_id FROM products WHERE id IN (${placeholders}) OR master_id IN (${placeholders})`)
     .bind(...ids)
-    .all<{ master_id: string }>();
-  const touched = new Set([...ids, ...results.map((r) => r.master_id.toUpperCase())]);
+    .all<{ id: string; master_id: string | null }>();
+  const related = results.flatMap((r) => (r.master_id ? [r.id, r.master_id] : [r.id]));
+  const touched = new Set([...ids, ...related.map((id) => id.toUpperCase())]);
   await Promise.all([...touched].map((id) => kv.put(productKey(id), newToken(), { expirationTtl: KEEP_SECONDS })));
 }

@@ -35,6 +35,8 @@ export interface OrderServiceDeps {
   /** Scheme and host for links in e-mails. */
   origin: string;
   now?: () => number;
+  /** Called with the products whose stock an order took or gave back (cached pages showing it go stale). */
+  onStockChange?: (productIds: string[]) => void;
 }
 
 async function sha256Hex(value: string): Promise<string> {
@@ -157,10 +159,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (failure === 'insufficient_stock') await deps.payments.void(payment.id);
         throw checkoutError(failure);
       }
+      deps.onStockChange?.(orderPlan.stock.map((take) => take.productId));
 
       const capture = await deps.payments.capture(payment.id);
       if (!capture.ok) {
         await db.batch([...orderPlan.stock.map((take) => stockRestoreStatement(db, take)), ...cancelledStatements(db, orderNo, payment.id, now())]);
+        deps.onStockChange?.(orderPlan.stock.map((take) => take.productId));
         await deps.payments.void(payment.id);
         throw checkoutError(capture.reason === 'declined' ? 'payment_declined' : 'payment_error');
       }

@@ -58,6 +58,7 @@ import { accountAreaApi } from './routes/api/account-area';
 import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 import { seoRoutes } from './routes/seo/seo-routes';
 import { edgeHtmlCache } from './cache/edge-html/edge-html-cache';
+import { personalApi } from './routes/api/personal';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -92,6 +93,7 @@ app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.use('/api/account/*', shopperSession());
+app.use('/api/personal', shopperSession());
 app.route('/shopper/auth/v1', shopperLoginApi);
 app.use('/customer/shopper-customers/*', shopperSession());
 app.route('/customer/shopper-customers/v1', shopperCustomersAuthApi);
@@ -131,6 +133,7 @@ app.route('/api', wishlistApi);
 app.route('/api', accountPrefsApi);
 app.route('/api', accountAreaApi);
 app.route('/api', accountAuthApi);
+app.route('/api', personalApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);

@@ -4,14 +4,19 @@
  *  - requests/s and p99 latency of the home page SSR, a vehicle product list page SSR, a product
  *    detail page SSR and a static asset served by the same worker in the same run, with their
  *    ratios (absolute numbers depend on the machine);
- *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk).
+ *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk);
+ *  - the same pages served from the edge HTML cache (anonymous, `X-Cache: HIT`) vs rendered
+ *    (a session cookie bypasses the cache), against the static asset: bench/results/edge-cache.*.
+ * The SSR measures above send the session cookie, so they stay measures of rendering.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { waitForServer } from './wait-for-server';
+import { CACHED_TO_STATIC_TARGET, writeEdgeCacheResults } from './edge-cache/edge-cache-report';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -52,9 +57,20 @@ async function productPath(): Promise<string> {
   return `/product/${id}`;
 }
 
-async function load(path: string) {
-  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html' } });
+/** A cookie of no live session: the page renders (never stored, never answered from the edge cache's store). */
+const RENDER = { cookie: '__Host-axle_sid=bench-renders-this-page' };
+
+async function load(path: string, headers: Record<string, string> = RENDER) {
+  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html', ...headers } });
   return { path, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+/** Fails the run unless an anonymous request for the path is answered from the edge cache. */
+async function expectCached(path: string): Promise<void> {
+  await fetch(base + path, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
+  const res = await fetch(base + path, { headers: { accept: 'text/html' } });
+  await res.arrayBuffer();
+  if (res.headers.get('x-cache') !== 'HIT') throw new Error(`${path} is not served from the edge cache (X-Cache: ${res.headers.get('x-cache')})`);
 }
 
 
@@ -78,6 +94,26 @@ try {
   const list = await load(LIST_PATH);
   const product = await load(PRODUCT_PATH);
   const asset = await load('/favicon.svg');
+  const loadAverageAtStart = Number(loadavg()[0]!.toFixed(2));
+  // Edge HTML cache: each page cached (anonymous) and rendered (session cookie), next to each other.
+  const edgePages = [];
+  for (const [name, path] of [['home', '/'], ['product list', LIST_PATH], ['product detail', PRODUCT_PATH]] as const) {
+    await expectCached(path);
+    const cached = await load(path, {});
+    const uncached = await load(path);
+    edgePages.push({ name, cached, uncached });
+  }
+  const edgeAsset = await load('/favicon.svg', {});
+  writeEdgeCacheResults(root, {
+    date: new Date().toISOString(),
+    machine: 'loopback, load generator on the same machine',
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+    catalogScale: SCALE,
+    loadAverageAtStart,
+    staticAsset: edgeAsset,
+    pages: edgePages,
+    target: CACHED_TO_STATIC_TARGET,
+  });
   const bundle = homeBundleSize();
   const record = {
     date: new Date().toISOString(),

@@ -42,14 +42,20 @@ const rerendering = new Set<string>();
 interface Plan {
   key: Request;
   lifetime: EdgeLifetime;
+  /** Only anonymous requests store what they render; anyone may be served a stored page. */
+  store: boolean;
 }
 
-/** The cache key of this request, or null when it must not be cached (decision 200). */
+/**
+ * The cache key of this request, or null when the page is not cached at all (decision 200). The
+ * pages cached carry nothing personal, so a stored one may be served to any shopper; only an
+ * anonymous request's render is stored, so no page rendered for a session ever enters the cache.
+ */
 async function planFor(c: Context<AppEnv>): Promise<Plan | null> {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD') return null;
   const url = new URL(c.req.url);
-  if (!isAnonymous(c.req.raw.headers) || hasPrivateQuery(url)) return null;
+  if (hasPrivateQuery(url)) return null;
   const match = matchRoute(c.var.path);
   const kind = pageCacheClass(match?.name);
   if (!match || !kind) return null;
@@ -68,7 +74,7 @@ async function planFor(c: Context<AppEnv>): Promise<Plan | null> {
     catalogVersion,
     productVersion,
   });
-  return { key: new Request(key), lifetime: EDGE_LIFETIME[kind] };
+  return { key: new Request(key), lifetime: EDGE_LIFETIME[kind], store: isAnonymous(c.req.raw.headers) };
 }
 
 /** Only a complete, cookie-free 200 HTML page that no header marks as not storable is kept. */
@@ -160,7 +166,7 @@ export function edgeHtmlCache(rerender: Rerender) {
     }
     await next();
     const response = c.res;
-    if (c.req.method !== 'GET' || !storable(response)) {
+    if (c.req.method !== 'GET' || !plan.store || !storable(response)) {
       markBypass(response);
       return;
     }

@@ -68,7 +68,8 @@ export const VEHICLE_SHAPED_CACHE_CONTROL = 'private, max-age=0, must-revalidate
 
 /**
  * Decision 200: a visitor is anonymous without a shopper session cookie and without an
- * Authorization header. Signed-in shoppers and guests with a session (a cart) render live.
+ * Authorization header. Only anonymous renders are stored; signed-in shoppers and guests with a
+ * session (a cart) are served stored pages but never store the pages rendered for them.
  */
 export function isAnonymous(headers: Headers): boolean {
   if (headers.has('authorization')) return false;

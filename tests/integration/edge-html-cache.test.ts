@@ -155,7 +155,9 @@ describe('edge HTML cache', () => {
     expect((await page('/pages/faq/shipping/how-long-does-shipping-take')).status).toBe('HIT');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
-    const stale = await page('/pages/faq/shipping/how-long-does-shipping-take');
+    // A signed-in shopper meets the stale entry: the background re-render is anonymous, so it is stored.
+    const signedIn = await createRegisteredShopper();
+    const stale = await page('/pages/faq/shipping/how-long-does-shipping-take', { cookie: signedIn.shopper.cookie! });
     expect(stale.status).toBe('STALE');
     expect(new Set(htmlNonces(stale.html))).toEqual(new Set([cspNonce(stale.res)]));
     expect((await page('/pages/faq/shipping/how-long-does-shipping-take')).status).toBe('HIT');

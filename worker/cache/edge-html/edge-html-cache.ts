@@ -9,6 +9,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchRoute } from '../../../shared/routes/match-route';
 import { CRAWLER_PATTERN } from '../../../shared/sites/site-redirect';
+import { SELECTED_VEHICLE_COOKIE } from '../../../shared/vehicles/selected-vehicle';
+import { readCookie } from '../../../shared/vehicles/vehicle-cookie';
 import type { AppEnv } from '../../env';
 import { ASSETS } from '../../render/assets';
 import { catalogHtmlVersion, productHtmlVersion } from './html-version';
@@ -119,15 +121,19 @@ function fromStored(stored: Response, nonce: string | undefined, status: 'HIT' |
   return withFreshNonce(page, nonce);
 }
 
-/** Re-renders a stale entry's page in the background (only what the key depends on is forwarded). */
+/**
+ * Re-renders a stale entry's page in the background as an anonymous request: only what the key
+ * depends on (the selected-vehicle cookie, the user agent for crawlers) is forwarded, never a
+ * session, so the render is stored even when a signed-in shopper met the stale entry.
+ */
 function rerenderLater(c: Context<AppEnv>, key: Request, rerender: Rerender): void {
   if (rerendering.has(key.url)) return;
   rerendering.add(key.url);
   const headers = new Headers({ accept: 'text/html' });
-  for (const name of ['cookie', 'user-agent']) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
+  const vehicle = readCookie(c.req.header('cookie'), SELECTED_VEHICLE_COOKIE);
+  if (vehicle) headers.set('cookie', `${SELECTED_VEHICLE_COOKIE}=${vehicle}`);
+  const userAgent = c.req.header('user-agent');
+  if (userAgent) headers.set('user-agent', userAgent);
   const request = new Request(c.req.url, { headers });
   rerenders.add(request);
   const done = Promise.resolve(rerender(request, c.env, c.executionCtx))

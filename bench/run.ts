@@ -57,11 +57,16 @@ async function productPath(): Promise<string> {
   return `/product/${id}`;
 }
 
-/** A cookie of no live session: the page renders (never stored, never answered from the edge cache's store). */
+/**
+ * A rendered page: a request with a session cookie never stores what it renders (decision 200),
+ * and a query parameter no anonymous request uses keeps it off every stored entry.
+ */
 const RENDER = { cookie: '__Host-axle_sid=bench-renders-this-page' };
+const rendered = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench=render`;
 
 async function load(path: string, headers: Record<string, string> = RENDER) {
-  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html', ...headers } });
+  const url = base + (headers === RENDER ? rendered(path) : path);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html', ...headers } });
   return { path, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 

@@ -76,6 +76,9 @@ async function expectCached(path: string): Promise<void> {
   const res = await fetch(base + path, { headers: { accept: 'text/html' } });
   await res.arrayBuffer();
   if (res.headers.get('x-cache') !== 'HIT') throw new Error(`${path} is not served from the edge cache (X-Cache: ${res.headers.get('x-cache')})`);
+  const render = await fetch(base + rendered(path), { headers: { accept: 'text/html', ...RENDER } });
+  await render.arrayBuffer();
+  if (render.headers.get('x-cache') !== 'BYPASS') throw new Error(`${path} is not rendered for the uncached measure (X-Cache: ${render.headers.get('x-cache')})`);
 }
 
 

@@ -14,7 +14,7 @@ export interface LoadResult {
 export interface EdgeCacheRecord {
   date: string;
   machine: string;
-  settings: { connections: number; durationSeconds: number };
+  settings: { connections: number; durationSeconds: number; rounds: number };
   catalogScale: string;
   loadAverageAtStart: number;
   staticAsset: LoadResult;
@@ -43,12 +43,12 @@ export function writeEdgeCacheResults(root: string, record: EdgeCacheRecord): vo
   const met = record.pages.every((p) => p.cached.requestsPerSecond >= record.target * record.staticAsset.requestsPerSecond);
   const md = `# Edge HTML cache: cached vs uncached SSR (${record.date})
 
-${record.settings.connections} connections, ${record.settings.durationSeconds} s per path, production worker under wrangler dev
+${record.settings.connections} connections, ${record.settings.rounds} interleaved rounds of ${record.settings.durationSeconds} s per measure, production worker under wrangler dev
 (Cache API in Miniflare), ${record.catalogScale} catalogue, load generator on the same machine; 1-minute load average at
 start ${record.loadAverageAtStart} on 2 shared cores. Absolute numbers are only comparable within this run.
 
 "Cached" is an anonymous request answered from the Cache API (\`X-Cache: HIT\`, nonce rewritten, full security headers);
-"uncached" is the same page for a request carrying a session cookie, which renders it (\`X-Cache: BYPASS\`).
+"uncached" is the same page rendered for each request (a session cookie and a query no anonymous request uses, \`X-Cache: BYPASS\`).
 
 Static asset \`${record.staticAsset.path}\`: ${record.staticAsset.requestsPerSecond} req/s (p99 ${record.staticAsset.p99Ms} ms).
 

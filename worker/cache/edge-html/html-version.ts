@@ -16,25 +16,55 @@ function newToken(): string {
 }
 
 /**
+ * Versions read in this isolate in the last MEMO_MS, so a burst of hits does not read KV for each
+ * (KV reads at the edge are themselves cached for up to a minute). A bump in this isolate
+ * replaces its copy at once.
+ */
+const MEMO_MS = 2_000;
+const MEMO_ENTRIES = 1_000;
+const memo = new Map<string, { value: string; readAt: number }>();
+
+function remember(key: string, value: string): string {
+  memo.delete(key);
+  memo.set(key, { value, readAt: Date.now() });
+  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  return value;
+}
+
+function recalled(key: string): string | null {
+  const kept = memo.get(key);
+  const age = kept ? Date.now() - kept.readAt : -1;
+  return kept && age >= 0 && age < MEMO_MS ? kept.value : null;
+}
+
+async function write(kv: KVNamespace, key: string, value: string): Promise<void> {
+  remember(key, value);
+  await kv.put(key, value, { expirationTtl: KEEP_SECONDS });
+}
+
+/**
  * The catalog's HTML version. A namespace without one (first request, or after a re-seed) gets a
  * fresh random token, never a value an older cache entry could carry.
  */
 export async function catalogHtmlVersion(kv: KVNamespace): Promise<string> {
+  const kept = recalled(CATALOG_KEY);
+  if (kept) return kept;
   const current = await kv.get(CATALOG_KEY);
-  if (current) return current;
+  if (current) return remember(CATALOG_KEY, current);
   const token = newToken();
-  await kv.put(CATALOG_KEY, token, { expirationTtl: KEEP_SECONDS });
+  await write(kv, CATALOG_KEY, token);
   return token;
 }
 
 /** A product's HTML version: '0' until a stock or review change of that product bumped it. */
 export async function productHtmlVersion(kv: KVNamespace, productId: string): Promise<string> {
-  return (await kv.get(productKey(productId))) ?? '0';
+  const key = productKey(productId);
+  return recalled(key) ?? remember(key, (await kv.get(key)) ?? '0');
 }
 
 /** Seed, price or content change: every cached page misses from now on. */
 export async function bumpCatalogHtmlVersion(kv: KVNamespace): Promise<void> {
-  await kv.put(CATALOG_KEY, newToken(), { expirationTtl: KEEP_SECONDS });
+  await write(kv, CATALOG_KEY, newToken());
 }
 
 /**
@@ -52,5 +82,5 @@ export async function bumpProductHtmlVersions(kv: KVNamespace, db: D1Database, p
     .all<{ id: string; master_id: string | null }>();
   const related = results.flatMap((r) => (r.master_id ? [r.id, r.master_id] : [r.id]));
   const touched = new Set([...ids, ...related.map((id) => id.toUpperCase())]);
-  await Promise.all([...touched].map((id) => kv.put(productKey(id), newToken(), { expirationTtl: KEEP_SECONDS })));
+  await Promise.all([...touched].map((id) => write(kv, productKey(id), newToken())));
 }

@@ -1,7 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
 import app from '../../worker/index';
+import type { AppEnv } from '../../worker/env';
+import { edgeHtmlCache } from '../../worker/cache/edge-html/edge-html-cache';
+import { securityHeaders } from '../../worker/middleware/security-headers';
+import { siteLocale } from '../../worker/middleware/site-locale';
 import { bumpCatalogHtmlVersion, bumpProductHtmlVersions } from '../../worker/cache/edge-html/html-version';
 import { createRegisteredShopper } from './account-fixtures';
 import { pickItems, setStock } from './cart-client';
@@ -209,5 +214,46 @@ describe('edge HTML cache', () => {
     for (const personal of ['Zephyrine', 'Quillfeather', signedIn.email, signedIn.customerId, 'Zebratrim', '__Host-axle_sid']) {
       expect(hit.html, personal).not.toContain(personal);
     }
+  });
+});
+
+/** The cache in front of a stand-in page route, to see what it does with failures. */
+function standIn(render: (c: import('hono').Context<AppEnv>) => Response | Promise<Response>) {
+  const mini = new Hono<AppEnv>().use('*', securityHeaders, siteLocale);
+  mini.use('*', edgeHtmlCache((request, e, ctx) => mini.fetch(request, e, ctx)));
+  mini.get('*', render);
+  return async (path: string, bindings: Env = env) => {
+    const ctx = createExecutionContext();
+    const res = await mini.fetch(new Request(`http://localhost${path}`, { headers: { accept: 'text/html' } }), bindings, ctx);
+    const html = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { res, html, status: res.headers.get('x-cache') };
+  };
+}
+
+describe('edge HTML cache failures', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('does not keep a page whose streamed render reported an error', async () => {
+    const fetchPage = standIn((c) => {
+      c.set('renderFailed', true);
+      return c.html(`<!DOCTYPE html><html><body><script nonce="${c.var.secureHeadersNonce}">1</script></body></html>`);
+    });
+    expect((await fetchPage('/pages/testimonials?failing=1')).status).toBe('MISS');
+    expect((await fetchPage('/pages/testimonials?failing=1')).status).toBe('MISS');
+  });
+
+  it('renders the page when the version store fails', async () => {
+    const fetchPage = standIn((c) => c.html('<!DOCTYPE html><html><body>page</body></html>'));
+    const broken = { ...env, CACHE: { get: () => Promise.reject(new Error('KV down')), put: () => Promise.reject(new Error('KV down')) } } as unknown as Env;
+    // Past the isolate's copy of the version, so KV is read.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
+    const res = await fetchPage('/pages/about-us?kv=down', broken);
+    expect(res.res.status).toBe(200);
+    expect(res.html).toContain('page');
+    expect(res.status).toBe('BYPASS');
   });
 });

@@ -143,6 +143,19 @@ function rerenderLater(c: Context<AppEnv>, key: Request, rerender: Rerender): vo
   c.executionCtx.waitUntil(done);
 }
 
+/**
+ * Stores the page once it has streamed to the end; a page whose render reported an error while
+ * streaming (an error boundary in the HTML) is removed again rather than served to others.
+ */
+async function storeUnlessFailed(c: Context<AppEnv>, cache: Cache, plan: Plan, copy: Response): Promise<void> {
+  try {
+    await cache.put(plan.key, copy);
+    if (c.var.renderFailed) await cache.delete(plan.key);
+  } catch (error) {
+    console.error('edge html store failed', c.var.requestId, error);
+  }
+}
+
 /** Tells tests and benches the page was rendered and not stored; a response with fixed headers keeps them. */
 function markBypass(response: Response): void {
   try {
@@ -154,7 +167,11 @@ function markBypass(response: Response): void {
 
 export function edgeHtmlCache(rerender: Rerender) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const plan = await planFor(c);
+    // The cache is an optimisation: a failing version read renders the page as if uncached.
+    const plan = await planFor(c).catch((error: unknown) => {
+      console.error('edge html cache unavailable', c.var.requestId, error);
+      return null;
+    });
     if (!plan) {
       await next();
       markBypass(c.res);
@@ -162,7 +179,10 @@ export function edgeHtmlCache(rerender: Rerender) {
     }
     const cache = edgeCache();
     if (!rerenders.has(c.req.raw)) {
-      const stored = await cache.match(plan.key);
+      const stored = await cache.match(plan.key).catch((error: unknown) => {
+        console.error('edge html lookup failed', c.var.requestId, error);
+        return undefined;
+      });
       if (stored) {
         const age = Date.now() - Number(stored.headers.get(STORED_AT) ?? 0);
         const stale = age > plan.lifetime.freshSeconds * 1000;
@@ -179,8 +199,6 @@ export function edgeHtmlCache(rerender: Rerender) {
     const [toBrowser, toCache] = response.body!.tee();
     c.res = new Response(toBrowser, response);
     c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
-    c.executionCtx.waitUntil(
-      cache.put(plan.key, storedCopy(toCache, response, plan.lifetime)).catch((error: unknown) => console.error('edge html store failed', c.var.requestId, error)),
-    );
+    c.executionCtx.waitUntil(storeUnlessFailed(c, cache, plan, storedCopy(toCache, response, plan.lifetime)));
   });
 }

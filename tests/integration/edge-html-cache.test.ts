@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import app from '../../worker/index';
 import type { AppEnv } from '../../worker/env';
 import { edgeHtmlCache } from '../../worker/cache/edge-html/edge-html-cache';
+import { clearHotPages } from '../../worker/cache/edge-html/hot-pages';
 import { securityHeaders } from '../../worker/middleware/security-headers';
 import { siteLocale } from '../../worker/middleware/site-locale';
 import { bumpCatalogHtmlVersion, bumpProductHtmlVersions } from '../../worker/cache/edge-html/html-version';
@@ -76,6 +77,18 @@ describe('edge HTML cache', () => {
     // The same page apart from the nonce (the rewriter writes a rewritten void element as `<link … />`).
     const same = (html: string, nonce: string) => html.replaceAll(nonce, 'N').replaceAll(' />', '/>');
     expect(same(second.html, secondNonce)).toBe(same(first.html, firstNonce));
+  });
+
+  it('answers from the Cache API in an isolate without a hot copy', async () => {
+    const first = await page('/pages/resources?from=cache-api');
+    expect(first.status).toBe('MISS');
+    clearHotPages();
+    const fromCacheApi = await page('/pages/resources?from=cache-api');
+    expect(fromCacheApi.status).toBe('HIT');
+    expect(new Set(htmlNonces(fromCacheApi.html))).toEqual(new Set([cspNonce(fromCacheApi.res)]));
+    expect(fromCacheApi.html.replaceAll(cspNonce(fromCacheApi.res), 'N').replaceAll(' />', '/>')).toBe(
+      first.html.replaceAll(cspNonce(first.res), 'N').replaceAll(' />', '/>'),
+    );
   });
 
   it('gives each hit its own nonce', async () => {

@@ -4,6 +4,7 @@
  * client build and the catalog (and product) version. A hit gets this response's CSP nonce
  * rewritten into the HTML; the security headers are added by the outer middleware as for any
  * response. Past its fresh time an entry is served stale while one re-render runs in waitUntil.
+ * The isolate keeps a hot copy of the pages it stored or read (decision 205).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -15,6 +16,7 @@ import type { AppEnv } from '../../env';
 import { ASSETS } from '../../render/assets';
 import { catalogHtmlVersion, productHtmlVersion } from './html-version';
 import { withFreshNonce } from './nonce-rewrite';
+import { dropHotPage, hotPage, keepHotPage, type HotPage } from './hot-pages';
 import {
   EDGE_LIFETIME, detailProductId, edgeKeyUrl, hasPrivateQuery, isAnonymous, pageCacheClass, vehicleKeyPart, type EdgeLifetime,
 } from './edge-html-policy';
@@ -106,8 +108,8 @@ function storedCopy(body: ReadableStream, response: Response, lifetime: EdgeLife
   return new Response(body, { status: 200, headers });
 }
 
-/** The browser's answer from a stored copy: original headers back, this response's nonce in the HTML. */
-function fromStored(stored: Response, nonce: string | undefined, status: 'HIT' | 'STALE', head: boolean): Response {
+/** The browser's answer from a stored page: original headers back, this response's nonce in the HTML. */
+function fromStored(stored: HotPage, nonce: string | undefined, status: 'HIT' | 'STALE', head: boolean): Response {
   const headers = new Headers(stored.headers);
   const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL);
   const vary = headers.get(CLIENT_VARY);
@@ -116,9 +118,28 @@ function fromStored(stored: Response, nonce: string | undefined, status: 'HIT' |
   if (vary) headers.set('vary', vary);
   headers.set(CACHE_STATUS_HEADER, status);
   if (head) return new Response(null, { status: 200, headers });
-  const page = new Response(stored.body, { status: 200, headers });
+  // Each answer gets its own copy of the bytes: the hot copy is shared by every hit.
+  const page = new Response(stored.body.slice(0), { status: 200, headers });
   if (!nonce) throw new Error('security headers middleware must run before the edge HTML cache');
   return withFreshNonce(page, nonce);
+}
+
+const keepMs = (lifetime: EdgeLifetime) => (lifetime.freshSeconds + lifetime.staleSeconds) * 1000;
+
+/** The stored page of the key: the isolate's hot copy while it lives, else the Cache API's (kept hot from then on). */
+async function lookup(c: Context<AppEnv>, cache: Cache, plan: Plan): Promise<HotPage | null> {
+  const key = plan.key.url;
+  const hot = hotPage(key);
+  if (hot && Date.now() - hot.storedAt <= keepMs(plan.lifetime)) return hot;
+  if (hot) dropHotPage(key);
+  const stored = await cache.match(plan.key).catch((error: unknown) => {
+    console.error('edge html lookup failed', c.var.requestId, error);
+    return undefined;
+  });
+  if (!stored) return null;
+  const page: HotPage = { body: await stored.arrayBuffer(), headers: [...stored.headers], storedAt: Number(stored.headers.get(STORED_AT) ?? 0) };
+  keepHotPage(key, page);
+  return page;
 }
 
 /**
@@ -144,13 +165,16 @@ function rerenderLater(c: Context<AppEnv>, key: Request, rerender: Rerender): vo
 }
 
 /**
- * Stores the page once it has streamed to the end; a page whose render reported an error while
- * streaming (an error boundary in the HTML) is removed again rather than served to others.
+ * Stores the page once it has streamed to the end, in the Cache API and as the isolate's hot copy;
+ * a page whose render reported an error while streaming (an error boundary in the HTML) is not
+ * kept at all.
  */
 async function storeUnlessFailed(c: Context<AppEnv>, cache: Cache, plan: Plan, copy: Response): Promise<void> {
   try {
-    await cache.put(plan.key, copy);
-    if (c.var.renderFailed) await cache.delete(plan.key);
+    const body = await copy.arrayBuffer();
+    if (c.var.renderFailed) return;
+    await cache.put(plan.key, new Response(body.slice(0), { status: 200, headers: copy.headers }));
+    keepHotPage(plan.key.url, { body, headers: [...copy.headers], storedAt: Number(copy.headers.get(STORED_AT)) });
   } catch (error) {
     console.error('edge html store failed', c.var.requestId, error);
   }
@@ -179,12 +203,9 @@ export function edgeHtmlCache(rerender: Rerender) {
     }
     const cache = edgeCache();
     if (!rerenders.has(c.req.raw)) {
-      const stored = await cache.match(plan.key).catch((error: unknown) => {
-        console.error('edge html lookup failed', c.var.requestId, error);
-        return undefined;
-      });
+      const stored = await lookup(c, cache, plan);
       if (stored) {
-        const age = Date.now() - Number(stored.headers.get(STORED_AT) ?? 0);
+        const age = Date.now() - stored.storedAt;
         const stale = age > plan.lifetime.freshSeconds * 1000;
         if (stale) rerenderLater(c, plan.key, rerender);
         return fromStored(stored, c.var.secureHeadersNonce, stale ? 'STALE' : 'HIT', c.req.method === 'HEAD');

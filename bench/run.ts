@@ -98,6 +98,7 @@ try {
     catalogScale: SCALE,
     loadAverageAtStart,
     staticAsset: edge.staticAsset,
+    largerStaticAsset: edge.largerStaticAsset,
     pages: edge.pages,
     target: CACHED_TO_STATIC_TARGET,
   });

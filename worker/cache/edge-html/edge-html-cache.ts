@@ -15,7 +15,7 @@ import { readCookie } from '../../../shared/vehicles/vehicle-cookie';
 import type { AppEnv } from '../../env';
 import { ASSETS } from '../../render/assets';
 import { catalogHtmlVersion, productHtmlVersion } from './html-version';
-import { withFreshNonce } from './nonce-rewrite';
+import { encodeNonceOffsets, nonceOffsets, patchedPage, withFreshNonce } from './nonce-rewrite';
 import { dropHotPage, hotPage, keepHotPage, type HotPage } from './hot-pages';
 import {
   EDGE_LIFETIME, detailProductId, edgeKeyUrl, hasPrivateQuery, isAnonymous, pageCacheClass, vehicleKeyPart, type EdgeLifetime,
@@ -27,6 +27,8 @@ export const CACHE_STATUS_HEADER = 'X-Cache';
 const STORED_AT = 'x-edge-stored-at';
 const CLIENT_CACHE_CONTROL = 'x-edge-cache-control';
 const CLIENT_VARY = 'x-edge-vary';
+/** Where the stored page's nonce sits, so a hit writes its own over it (nonce-rewrite.ts). */
+const NONCE_AT = 'x-edge-nonce-at';
 /** Never stored: set per response by the outer middleware, or personal. */
 const NOT_STORED = ['set-cookie', 'content-security-policy', 'x-request-id', 'transfer-encoding', 'content-length', CACHE_STATUS_HEADER.toLowerCase()];
 
@@ -113,15 +115,17 @@ function fromStored(stored: HotPage, nonce: string | undefined, status: 'HIT' | 
   const headers = new Headers(stored.headers);
   const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL);
   const vary = headers.get(CLIENT_VARY);
-  for (const name of [CLIENT_CACHE_CONTROL, CLIENT_VARY, STORED_AT, 'cache-control']) headers.delete(name);
+  const nonceAt = headers.get(NONCE_AT);
+  for (const name of [CLIENT_CACHE_CONTROL, CLIENT_VARY, STORED_AT, NONCE_AT, 'cache-control']) headers.delete(name);
   if (clientCacheControl) headers.set('cache-control', clientCacheControl);
   if (vary) headers.set('vary', vary);
   headers.set(CACHE_STATUS_HEADER, status);
   if (head) return new Response(null, { status: 200, headers });
-  // Each answer gets its own copy of the bytes: the hot copy is shared by every hit.
-  const page = new Response(stored.body.slice(0), { status: 200, headers });
   if (!nonce) throw new Error('security headers middleware must run before the edge HTML cache');
-  return withFreshNonce(page, nonce);
+  // Each answer gets its own copy of the bytes (the hot copy is shared by every hit), with its nonce.
+  const patched = patchedPage(stored.body, nonceAt, nonce);
+  if (patched) return new Response(patched, { status: 200, headers });
+  return withFreshNonce(new Response(stored.body.slice(0), { status: 200, headers }), nonce);
 }
 
 const keepMs = (lifetime: EdgeLifetime) => (lifetime.freshSeconds + lifetime.staleSeconds) * 1000;
@@ -173,6 +177,8 @@ async function storeUnlessFailed(c: Context<AppEnv>, cache: Cache, plan: Plan, c
   try {
     const body = await copy.arrayBuffer();
     if (c.var.renderFailed) return;
+    const nonce = c.var.secureHeadersNonce ?? '';
+    copy.headers.set(NONCE_AT, encodeNonceOffsets(nonce, nonceOffsets(body, nonce)));
     await cache.put(plan.key, new Response(body.slice(0), { status: 200, headers: copy.headers }));
     keepHotPage(plan.key.url, { body, headers: [...copy.headers], storedAt: Number(copy.headers.get(STORED_AT)) });
   } catch (error) {

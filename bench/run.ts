@@ -4,19 +4,27 @@
  *  - requests/s and p99 latency of the home page SSR, a vehicle product list page SSR, a product
  *    detail page SSR and a static asset served by the same worker in the same run, with their
  *    ratios (absolute numbers depend on the machine);
- *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk).
+ *  - gzip size of the JavaScript and CSS the home page loads (entry, its imports, the home chunk);
+ *  - the same pages served from the edge HTML cache (anonymous, `X-Cache: HIT`) vs rendered,
+ *    against the static asset, in interleaved rounds: bench/results/edge-cache.*.
+ * The SSR measures above ask for rendered pages (`rendered()`), so they stay measures of rendering.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { waitForServer } from './wait-for-server';
+import { CACHED_TO_STATIC_TARGET, writeEdgeCacheResults } from './edge-cache/edge-cache-report';
+import { measureEdgeCache, RENDER_HEADERS, rendered } from './edge-cache/edge-cache-bench';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+/** Seconds per interleaved sample of the edge cache measures (three rounds). */
+const EDGE_SECONDS = Number(process.env.BENCH_EDGE_SECONDS ?? 5);
 const base = `http://127.0.0.1:${PORT}`;
 const LIST_PATH = '/2019-honda-civic/brakes';
 // BENCH_SCALE=bench serves the 100,000-product catalogue from its own local state folder.
@@ -52,11 +60,13 @@ async function productPath(): Promise<string> {
   return `/product/${id}`;
 }
 
+/** Page SSR: rendered, never answered from the edge cache; the asset as is. */
 async function load(path: string) {
-  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html' } });
+  const page = !path.startsWith('/favicon');
+  const url = base + (page ? rendered(path) : path);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: page ? RENDER_HEADERS : { accept: 'text/html' } });
   return { path, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
-
 
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 // Seed first (the bench scale takes minutes the first time); the server then finds it seeded.
@@ -78,6 +88,20 @@ try {
   const list = await load(LIST_PATH);
   const product = await load(PRODUCT_PATH);
   const asset = await load('/favicon.svg');
+  const loadAverageAtStart = Number(loadavg()[0]!.toFixed(2));
+  // Edge HTML cache: each page cached (anonymous) and rendered, against the static asset, interleaved.
+  const edge = await measureEdgeCache(base, [['home', '/'], ['product list', LIST_PATH], ['product detail', PRODUCT_PATH]], EDGE_SECONDS, CONNECTIONS);
+  writeEdgeCacheResults(root, {
+    date: new Date().toISOString(),
+    machine: 'loopback, load generator on the same machine',
+    settings: { connections: CONNECTIONS, durationSeconds: EDGE_SECONDS, rounds: edge.rounds },
+    catalogScale: SCALE,
+    loadAverageAtStart,
+    staticAsset: edge.staticAsset,
+    largerStaticAsset: edge.largerStaticAsset,
+    pages: edge.pages,
+    target: CACHED_TO_STATIC_TARGET,
+  });
   const bundle = homeBundleSize();
   const record = {
     date: new Date().toISOString(),

@@ -15,6 +15,8 @@ export interface AppVariables {
   services: Services;
   /** The shopper of this request (shopper-session middleware), null without a live session. */
   shopper: Shopper | null;
+  /** Set when streaming SSR reported an error: such a page is not kept by the edge HTML cache. */
+  renderFailed?: boolean;
 }
 
 /** The app's type, written once (HANDBOOK: type the app once). */

@@ -58,6 +58,8 @@ import { partnerReferral } from './middleware/partner-referral';
 import { accountAreaApi } from './routes/api/account-area';
 import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-customers-account';
 import { seoRoutes } from './routes/seo/seo-routes';
+import { edgeHtmlCache } from './cache/edge-html/edge-html-cache';
+import { personalApi } from './routes/api/personal';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -93,6 +95,7 @@ app.use('/api/cart', shopperSession());
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.use('/api/account/*', shopperSession());
+app.use('/api/personal', shopperSession());
 app.route('/shopper/auth/v1', shopperLoginApi);
 app.use('/customer/shopper-customers/*', shopperSession());
 app.route('/customer/shopper-customers/v1', shopperCustomersAuthApi);
@@ -132,11 +135,14 @@ app.route('/api', wishlistApi);
 app.route('/api', accountPrefsApi);
 app.route('/api', accountAreaApi);
 app.route('/api', accountAuthApi);
+app.route('/api', personalApi);
 // Unknown API paths answer a JSON 404 instead of falling through to the page routes.
 app.all('/api/*', (c) => c.notFound());
 app.route('/', vinApi);
 app.route('/', reviewsApi);
 app.route('/', contactEmailApi);
+// Anonymous catalog and content HTML from the Workers Cache API; a stale entry re-renders through the whole app.
+app.use('*', edgeHtmlCache((request, env, ctx) => app.fetch(request, env, ctx)));
 app.route('/', pages);
 
 app.notFound((c) => c.json({ status: 404, message: 'Not found' }, 404));

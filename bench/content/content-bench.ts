@@ -24,8 +24,15 @@ const CONTENT_PATHS = ['/pages/policy/privacy-policy', '/pages/faq/shipping/how-
 
 interface Sample { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number; non2xx: number }
 
+/**
+ * Rendered, not answered from the edge HTML cache (decision 200): a session cookie never stores
+ * what it renders, and a query parameter no anonymous request uses keeps it off stored entries.
+ */
+const RENDER = { accept: 'text/html', cookie: '__Host-axle_sid=bench-renders-this-page' };
+
 async function sample(path: string, into: Sample): Promise<void> {
-  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { accept: 'text/html' } });
+  const url = `${base}${path}${path.includes('?') ? '&' : '?'}bench=render`;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: RENDER });
   into.requests += result.requests.total;
   into.seconds += DURATION_S;
   into.p50.push(result.latency.p50);

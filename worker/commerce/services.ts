@@ -20,6 +20,7 @@ import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
 import { createBasketService } from './basket/basket-service';
 import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
+import { bumpProductHtmlVersions } from '../cache/edge-html/html-version';
 import { paymentProviderFor } from '../integrations/payments';
 import { emailPortFor } from '../integrations/email';
 import { createAccountService } from './account-area/account-service';
@@ -70,6 +71,11 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       payments: paymentProviderFor(c.env),
       email: emailPortFor(c.env),
       origin: new URL(c.req.url).origin,
+      // Product pages showing that stock miss the edge HTML cache from now on (decision 203).
+      onStockChange: (productIds) =>
+        c.executionCtx.waitUntil(
+          bumpProductHtmlVersions(c.env.CACHE, c.env.DB, productIds).catch((error: unknown) => console.error('html version bump failed', error)),
+        ),
     }),
     accounts: createAccountService({
       db: c.env.DB,

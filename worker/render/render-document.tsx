@@ -47,7 +47,10 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
       // Content ready with the shell is written inline (React would otherwise outline large
       // boundaries behind a script swap, which leaves the page blank without JavaScript).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error: unknown) => console.error('render error', c.var.requestId, error),
+      onError: (error: unknown) => {
+        c.set('renderFailed', true);
+        console.error('render error', c.var.requestId, error);
+      },
     },
   });
   // The page's own module is ready before rendering so the shell carries the page, not a fallback:

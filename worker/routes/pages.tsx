@@ -10,9 +10,8 @@ import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback'
 import { defaultStoreKey } from '../../shared/types/store';
 import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
 import { hasEmptySegment } from '../../shared/routes/path-shape';
-import { HTTP_CACHE_PUBLIC_SHORT } from '../cache/strategies';
+import { pageCacheClass, publicCacheControl, VEHICLE_SHAPED_CACHE_CONTROL } from '../cache/edge-html/edge-html-policy';
 import { shellContentKey } from '../../shared/content/content-keys';
-import { CONTENT_PAGE_KINDS } from '../render/loaders/content-loaders';
 import type { ShellContent } from '../../shared/content/content-types';
 
 /** Paths whose pages are personal (checkout, its confirmation, the order lookup, the account area). */
@@ -61,8 +60,13 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   if (result.vary) c.header('Vary', result.vary, { append: true });
-  // Content pages carry nothing personal unless a vehicle is selected (it is rendered in the page).
-  if (result.status === 200 && CONTENT_PAGE_KINDS.has(result.kind) && vehicleId === null) c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
+  // Catalog and content pages carry nothing personal; the selected vehicle (header, lists) is the
+  // one cookie that shapes them, so with it only the edge cache (keyed by it) shares them (decision 201).
+  const cacheClass = pageCacheClass(result.route);
+  if (result.status === 200 && cacheClass && cacheClass !== 'detail') {
+    c.header('Cache-Control', vehicleId === null ? publicCacheControl(cacheClass) : VEHICLE_SHAPED_CACHE_CONTROL);
+    if (vehicleId !== null) c.header('Vary', 'Cookie', { append: true });
+  }
   // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).
   if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
   // Cart, checkout, confirmation and order lookup are personal: never kept by a shared cache (nor by the browser).

@@ -1,23 +1,25 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { ACCOUNT_API, type AccountSummary } from '../../../shared/account/account-api';
+import { useSWRConfig } from 'swr';
+import type { AccountSummary } from '../../../shared/account/account-api';
+import { personalKey, type PersonalData } from '../../../shared/account/personal';
+import { useRouter } from '../../router/router';
 import { accountSummaryAtom } from '../shell/account-state';
+import { usePersonal } from './use-personal';
 
 const GUEST: AccountSummary = { isRegistered: false };
 
 /**
- * Who is signed in, read in the browser only after hydration (personal data never sits in shared
- * HTML). Until the first answer the shopper counts as a guest; `isLoading` tells the two apart.
+ * Who is signed in, read in the browser only after hydration through the page's personal read
+ * (personal data never sits in shared HTML). Until the first answer the shopper counts as a guest;
+ * `isLoading` tells the two apart.
  */
 export function useAccount(): { account: AccountSummary; isLoading: boolean } {
-  const { data, isLoading } = useSWR<AccountSummary>(typeof window === 'undefined' ? null : ACCOUNT_API.me, {
-    dedupingInterval: 5_000,
-  });
+  const { personal, isLoading } = usePersonal();
   const setSummary = useSetAtom(accountSummaryAtom);
-  const account = data ?? GUEST;
+  const account = personal?.account ?? GUEST;
   useEffect(() => setSummary(account), [account, setSummary]);
-  return { account, isLoading: typeof window === 'undefined' || isLoading };
+  return { account, isLoading };
 }
 
 /**
@@ -26,5 +28,7 @@ export function useAccount(): { account: AccountSummary; isLoading: boolean } {
  */
 export function useRefreshAccount(): () => Promise<AccountSummary | undefined> {
   const { mutate } = useSWRConfig();
-  return () => mutate<AccountSummary>(ACCOUNT_API.me);
+  const { location } = useRouter();
+  const key = personalKey(location.site.id, location.locale.id);
+  return async () => (await mutate<PersonalData>(key))?.account;
 }

@@ -10,6 +10,17 @@ import { UserIcon } from './icons';
 const LOGIN_PATH = '/login';
 
 /**
+ * The account state arrives after hydration (the HTML is shared, decision 204): icon box and label
+ * take the room of either state (the other label sits invisibly in a zero-height pseudo-element),
+ * so nothing in the header moves when a signed-in shopper's Account replaces Login.
+ */
+const reserveClass = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  _after: { content: 'attr(data-reserve)', height: '0', overflow: 'hidden', visibility: 'hidden' },
+});
+
+/**
  * Account entry (document 1 §2.4): Account with an avatar going to /account when registered,
  * else Login going to /login; on /login itself it does not navigate.
  */
@@ -24,7 +35,7 @@ export function AccountLink({ className, onNavigate }: { className?: string; onN
         <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '7', h: '7', borderRadius: 'full', bg: 'brand.yellow', color: 'ink', fontSize: 'sm', fontWeight: 'bold' })}>
           {initial || <UserIcon size={16} />}
         </span>
-        <span>{t('shell.account.account')}</span>
+        <span data-reserve={t('shell.account.login')} className={reserveClass}>{t('shell.account.account')}</span>
       </Link>
     );
   }
@@ -36,8 +47,10 @@ export function AccountLink({ className, onNavigate }: { className?: string; onN
   };
   return (
     <Link to={LOGIN_PATH} onClick={stay} aria-current={onLogin ? 'page' : undefined} className={cx(className)}>
-      <UserIcon />
-      <span>{t('shell.account.login')}</span>
+      <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '7', h: '7' })}>
+        <UserIcon />
+      </span>
+      <span data-reserve={t('shell.account.account')} className={reserveClass}>{t('shell.account.login')}</span>
     </Link>
   );
 }

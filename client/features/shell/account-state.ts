@@ -7,7 +7,7 @@ export interface AccountSummary {
 }
 
 /**
- * The signed-in shopper, or a guest: kept in step with /api/account/me by useAccount(), called
+ * The signed-in shopper, or a guest: kept in step with /api/personal by useAccount(), called
  * once in the shell (client/features/auth/account-sync.tsx); the header then shows Account with
  * an avatar.
  */

@@ -25,7 +25,8 @@ export function TriggerFace({ store }: { store: Store | null }) {
       <StoreIcon />
       <span className={css({ display: { base: 'none', xl: 'flex' }, flexDirection: 'column', lineHeight: 'tight' })}>
         <span className={css({ fontSize: 'xs', opacity: 0.85 })}>{t('shell.store.label')}</span>
-        <span className={css({ fontSize: 'sm', fontWeight: 'semibold', maxW: '10rem', truncate: true })}>{store ? store.city : t('shell.store.none')}</span>
+        {/* A fixed width: the shopper's own store replaces the default after hydration without moving the header. */}
+        <span className={css({ fontSize: 'sm', fontWeight: 'semibold', w: '10rem', truncate: true })}>{store ? store.city : t('shell.store.none')}</span>
       </span>
     </>
   );

@@ -35,6 +35,8 @@ export interface OrderServiceDeps {
   /** Scheme and host for links in e-mails. */
   origin: string;
   now?: () => number;
+  /** Called with the products whose stock an order took or gave back (cached pages showing it go stale). */
+  onStockChange?: (productIds: string[]) => void;
 }
 
 async function sha256Hex(value: string): Promise<string> {
@@ -172,6 +174,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (failure === 'insufficient_stock') await voidQuietly(deps.payments, payment.id);
         throw checkoutError(failure);
       }
+      deps.onStockChange?.(orderPlan.stock.map((take) => take.productId));
 
       // A capture that throws or times out is a failed capture: the order is undone (fail closed,
       // decision 192); the void below refunds it should the provider have captured after all.
@@ -181,6 +184,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
       if (!capture.ok) {
         await db.batch([...orderPlan.stock.map((take) => stockRestoreStatement(db, take)), ...cancelledStatements(db, orderNo, payment.id, now())]);
+        deps.onStockChange?.(orderPlan.stock.map((take) => take.productId));
         await voidQuietly(deps.payments, payment.id);
         throw checkoutError(capture.reason === 'declined' ? 'payment_declined' : 'payment_error');
       }

@@ -67,6 +67,13 @@ function linkScope(c: Context<AppEnv>): LinkScope {
   return { origin: new URL(c.req.url).origin, prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
 }
 
+/** What the page shell shows of the request's shopper: a guest, or the signed-in customer's summary. */
+export async function accountSummary(c: Context<AppEnv>): Promise<AccountSummary> {
+  const shopper = c.var.shopper;
+  const row = shopper?.type === 'registered' ? await accounts(c).findById(shopper.customerId) : null;
+  return row ? { ...summaryOf(row), encUserId: await encUserId(jwtSecretOf(c.env), row.customer_id) } : { isRegistered: false };
+}
+
 /**
  * Login merge (document 1 §4): a guest's basket with items moves into the customer's basket. A
  * guest may have one basket per site (the sign-in request names only one), so each site's merges.
@@ -89,9 +96,7 @@ function slasFamilyStatements(c: Context<AppEnv>): D1PreparedStatement[] {
 
 export const accountAuthApi = new Hono<AppEnv>()
   .get('/account/me', async (c) => {
-    const shopper = c.var.shopper;
-    const row = shopper?.type === 'registered' ? await accounts(c).findById(shopper.customerId) : null;
-    const body: AccountSummary = row ? { ...summaryOf(row), encUserId: await encUserId(jwtSecretOf(c.env), row.customer_id) } : { isRegistered: false };
+    const body = await accountSummary(c);
     personal(c);
     return c.json(body);
   })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bumpProductHtmlVersions } from '../../cache/edge-html/html-version';
 import type { AppEnv } from '../../env';
 import { BottomLineQuerySchema, BottomLinesQuerySchema, parseBody, ReviewsQuerySchema, ReviewSubmissionSchema } from '../../commerce/reviews/review-schemas';
 import { BadRequestError } from '../../errors';
@@ -43,5 +44,12 @@ export const reviewsApi = new Hono<AppEnv>()
   .post('/publishReview', sameOriginOnly, rateLimit(PUBLISH_REVIEW_RATE_LIMIT), async (c) => {
     const submission = parseBody(await readJson(c.req.raw), ReviewSubmissionSchema);
     c.header('Cache-Control', 'no-store');
-    return c.json(await c.var.services.reviews.publish(submission));
+    const result = await c.var.services.reviews.publish(submission);
+    // A published review changes the product's rating: its cached pages miss from now on (decision 203).
+    if (result.status === 'published') {
+      c.executionCtx.waitUntil(
+        bumpProductHtmlVersions(c.env.CACHE, c.env.DB, [submission.sku]).catch((error: unknown) => console.error('html version bump failed', error)),
+      );
+    }
+    return c.json(result);
   });

@@ -10,6 +10,7 @@ import { ASSETS } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
 import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
+import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
 // One definition of a crawler for whole-page rendering and the site-redirect modal (decision 174).
@@ -36,6 +37,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     organizationId: c.env.ORGANIZATION_ID,
     origin: new URL(c.req.url).origin,
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
+    analytics: { instanceType: instanceTypeOf(c.env), tags: tagSlotsOf(c.env) },
   };
   const renderer = reactRenderer(undefined, {
     stream: true,

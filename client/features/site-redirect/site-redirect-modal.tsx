@@ -7,6 +7,7 @@ import { useRouter } from '../../router/router';
 import { countrySwitchTarget } from '../locale/locale-target';
 import { ModalFrame } from '../vehicle-selector/modal-frame';
 import { readSiteChoice, storeSiteChoice } from './site-choice-storage';
+import { visitorCountry } from './visitor-country';
 
 const buttonClass = css({ minH: '11', px: '5', borderRadius: 'md', fontWeight: 'semibold', cursor: 'pointer', w: { base: 'full', sm: 'auto' } });
 
@@ -25,15 +26,9 @@ export function SiteRedirectModal() {
     const flags = readSiteChoice();
     if (flags.stayOnSite || flags.preventRedirection) return;
     let cancelled = false;
-    fetch('/api/geo', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ country_code: string | null }>) : { country_code: null }))
-      .catch((error: unknown) => {
-        console.warn('geolocation failed', error);
-        return { country_code: null };
-      })
-      .then(({ country_code }) => {
-        if (!cancelled) setOffer(siteToOffer(country_code, site, readSiteChoice()));
-      });
+    void visitorCountry().then((country) => {
+      if (!cancelled) setOffer(siteToOffer(country, site, readSiteChoice()));
+    });
     return () => {
       cancelled = true;
     };

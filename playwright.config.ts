@@ -1,6 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Every browser starts with a consent choice already made (analytics yes, marketing no), so the
+ * Law 25 banner of the Canadian site does not sit over the pages other specs drive. The consent
+ * spec starts from an empty browser instead (decision 180).
+ */
+const DECIDED_CONSENT = {
+  cookies: [],
+  origins: [{ origin: BASE_URL, localStorage: [{ name: 'axle.consent', value: JSON.stringify({ v: 1, analytics: true, marketing: false, at: Date.now() }) }] }],
+};
 
 /** Browser tests drive the running store in Debian's Chromium (no browser downloads here). */
 export default defineConfig({
@@ -15,7 +26,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
+    storageState: DECIDED_CONSENT,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

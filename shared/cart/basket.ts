@@ -41,6 +41,9 @@ export interface BasketProductItem {
   /** Store stock of a pickup line (the stepper blocks at or over it), null for delivery. */
   c_storeStock: number | null;
   c_primaryCategoryId: string;
+  /** Parent of the primary category and the product's brand, for analytics items (decision 183). */
+  c_parentCategoryId: string | null;
+  c_brand: string;
 }
 
 export interface BasketShipment {

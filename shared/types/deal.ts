@@ -8,4 +8,8 @@ export interface DealTile {
   price: number;
   currency: 'USD' | 'CAD';
   discountPercent: number;
+  /** For analytics items (decision 183); absent from tiles cached before these fields existed. */
+  brand?: string;
+  primaryCategoryId?: string;
+  parentCategoryId?: string | null;
 }

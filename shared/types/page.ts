@@ -1,5 +1,6 @@
 import type { RouteName } from '../routes/route-table';
 import type { LocaleId, SiteId } from '../sites/config';
+import type { TagSlots } from '../analytics/third-party';
 
 /** Which page component renders a payload. Several routes share one kind. */
 export type PageKind =
@@ -80,13 +81,19 @@ export interface BootState {
   /** Full URL path and query the page was rendered for (prefixes included). */
   href: string;
   customerServicePhone: string;
-  /** Organization id of the commerce API paths (/custom/…/organizations/{org}/…). */
-  /** Commerce organization id, for the spec's call paths (/…/organizations/{org}/…). */
+  /** Commerce organization id, for the spec's call paths (/…/organizations/{org}/…) and the marketing tracker. */
   organizationId: string;
   /** Scheme and host, for absolute URLs in structured data. */
   origin: string;
   /** SWR fallback: API key → data. */
   fallback: Record<string, unknown>;
+  /** Deployment-wide analytics settings: the same for every visitor, so cached HTML may carry them. */
+  analytics: {
+    /** Personalization instance type (document 1 §9): prd in production, else sbx. */
+    instanceType: 'prd' | 'sbx';
+    /** Configured third-party script slots (decision 184); empty by default. */
+    tags: TagSlots;
+  };
 }
 
 /** The API key of a page's payload: /api/page + the page's own path and query. */

@@ -161,6 +161,9 @@ describe('POST /personalization/{siteId}/zones/{zoneName}/recs', () => {
   });
 });
 
+/** A registered shopper's opaque personalization id (decision 185). */
+const USER_ID = '0123456789abcdef0123456789abcdef';
+
 const VALID: Record<string, Record<string, unknown>> = {
   viewProduct: { product: { id: 'AX-BRK-100000', sku: 'AX-BRK-100000' } },
   viewSearch: { searchText: 'brake pads', products: [{ id: 'AX-BRK-100000' }] },
@@ -178,12 +181,12 @@ const VALID: Record<string, Record<string, unknown>> = {
 describe('POST /activities/{siteId}/{activity}', () => {
   it.each(Object.keys(VALID))('records %s', async (name) => {
     const cookieId = crypto.randomUUID();
-    const res = await call('POST', `/activities/axle-us/${name}`, { ...base, cookieId, userId: 'u-1', ...VALID[name], unknownField: 'dropped' });
+    const res = await call('POST', `/activities/axle-us/${name}`, { ...base, cookieId, userId: USER_ID, ...VALID[name], unknownField: 'dropped' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const [stored] = await listActivities(env.DB, cookieId);
     expect(stored?.name).toBe(name);
-    expect(stored?.user_id).toBe('u-1');
+    expect(stored?.user_id).toBe(USER_ID);
     expect(JSON.parse(stored!.payload)).toEqual(VALID[name]);
   });
 
@@ -199,6 +202,9 @@ describe('POST /activities/{siteId}/{activity}', () => {
     ['addToCart', { ...base, cookieId: 'c', products: [{ id: 'A', quantity: 0 }] }, 'quantity'],
     ['beginCheckout', { ...base, cookieId: 'c', products: [{ id: 'A', quantity: 1 }], amount: -1 }, 'amount'],
     ['checkoutStep', { ...base, cookieId: 'c', stepName: 'x', stepNumber: 1.5, basketId: 'b' }, 'stepNumber'],
+    // userId is the opaque id only: never an e-mail or a raw customer id (decision 185).
+    ['viewProduct', { ...base, cookieId: 'c', userId: 'ana@example.com', product: { id: 'A' } }, 'userId must be the opaque personalization id'],
+    ['viewProduct', { ...base, cookieId: 'c', userId: 'u-1', product: { id: 'A' } }, 'userId'],
   ])('%s rejects a bad body (%j)', async (name, body, field) => {
     const res = await call('POST', `/activities/axle-us/${name}`, body);
     expect(res.status).toBe(400);

@@ -1,35 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { tagOrigins } from '../../shared/analytics/third-party';
 import type { AppEnv } from '../env';
+import { tagSlotsOf } from '../integrations/tags/tag-config';
 
 /**
  * DESIGN §4 headers on every response: HSTS, nonce-based CSP, nosniff, referrer policy, no framing.
  * 'strict-dynamic' lets the nonce'd entry load its own lazy chunks; style attributes stay allowed
- * because the accessible components position popovers with inline styles.
+ * because the accessible components position popovers with inline styles. Configured third-party
+ * slots (decision 184) add their origins, so their scripts, beacons, frames and styles load; with
+ * none configured the policy is our origin only.
  */
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: [NONCE, "'strict-dynamic'"],
-  styleSrc: ["'self'"],
-  styleSrcAttr: ["'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  formAction: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-};
+function csp(origins: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    // The origins are for browsers without 'strict-dynamic'; others trust what the nonce'd loader adds.
+    scriptSrc: [NONCE, "'strict-dynamic'", ...origins],
+    styleSrc: ["'self'", ...origins],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...origins],
+    fontSrc: ["'self'", ...origins],
+    connectSrc: ["'self'", ...origins],
+    ...(origins.length ? { frameSrc: ["'self'", ...origins] } : {}),
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+  };
+}
 
-const pageHeaders = secureHeaders({
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
-  xContentTypeOptions: 'nosniff',
-  xFrameOptions: 'DENY',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  crossOriginResourcePolicy: 'same-origin',
-  crossOriginOpenerPolicy: 'same-origin',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
-  contentSecurityPolicy: { ...CSP, frameAncestors: ["'none'"] },
-});
+function pageHeaders(origins: readonly string[]) {
+  return secureHeaders({
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
+    contentSecurityPolicy: { ...csp(origins), frameAncestors: ["'none'"] },
+  });
+}
 
 /** Hosted payment fields are framed by our own checkout page, so they may be framed by the same origin only. */
 const framedByOwnOriginHeaders = secureHeaders({
@@ -40,12 +51,21 @@ const framedByOwnOriginHeaders = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
   crossOriginOpenerPolicy: 'same-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
-  contentSecurityPolicy: { ...CSP, frameAncestors: ["'self'"] },
+  contentSecurityPolicy: { ...csp([]), frameAncestors: ["'self'"] },
 });
 
 /** Paths that are framed by our own pages (the payment provider's hosted fields). */
 export const FRAMEABLE_PATH_PREFIX = '/test-pay/fields';
 
+// One middleware per distinct origin set (the variables are fixed per deployment).
+const byOrigins = new Map<string, MiddlewareHandler>();
+function headersFor(origins: readonly string[]): MiddlewareHandler {
+  const key = origins.join(' ');
+  let handler = byOrigins.get(key);
+  if (!handler) byOrigins.set(key, (handler = pageHeaders(origins)));
+  return handler;
+}
+
 export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
-  new URL(c.req.url).pathname.startsWith(FRAMEABLE_PATH_PREFIX) ? framedByOwnOriginHeaders(c, next) : pageHeaders(c, next),
+  new URL(c.req.url).pathname.startsWith(FRAMEABLE_PATH_PREFIX) ? framedByOwnOriginHeaders(c, next) : headersFor(tagOrigins(tagSlotsOf(c.env)))(c, next),
 );

@@ -11,6 +11,7 @@ import { loadPage } from '../../client/pages/page-registry';
 import { preloadIslands } from '../../client/components/lazy/island';
 import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
+import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
 // One definition of a crawler for whole-page rendering and the site-redirect modal (decision 174).
@@ -37,6 +38,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     organizationId: c.env.ORGANIZATION_ID,
     origin: new URL(c.req.url).origin,
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
+    analytics: { instanceType: instanceTypeOf(c.env), tags: tagSlotsOf(c.env) },
   };
   const assets = assetsFor(input.payload.kind);
   const renderer = reactRenderer(undefined, {

@@ -5,7 +5,9 @@ import { useAccount } from '../account/use-account';
 import { setPersonalizationUserId } from '../recommendations/activity-client';
 import { showToast } from '../toast/toaster';
 import { PREFERRED_LOCALE_FLAG_KEY, preferredLocaleDecision } from './preferred-locale';
-import { takeWelcome, withStorage } from './sign-in-flow';
+import { takeAuthEvent, takeWelcome, withStorage } from './sign-in-flow';
+import { track } from '../analytics/track';
+import { AUTH_METHOD } from '../../../shared/analytics/data-layer-events';
 
 /**
  * Reads the signed-in shopper once for the whole page (the header, drawer and garage follow
@@ -23,6 +25,8 @@ export function AccountSync() {
 
   useEffect(() => {
     if (isLoading) return;
+    const authEvent = withStorage((_, session) => takeAuthEvent(session, account.isRegistered), null);
+    if (authEvent) track({ event: authEvent, method: AUTH_METHOD });
     const name = withStorage((_, session) => takeWelcome(session, account.isRegistered), null);
     if (name !== null) {
       const greeted = name || account.firstName || '';

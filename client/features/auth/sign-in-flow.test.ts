@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WISHLIST_PENDING_KEY, WISHLIST_STASH_KEY } from '../account/sign-in-request';
-import { dropStashOnClose, recordSignIn, takeWelcome, WELCOME_PENDING_KEY } from './sign-in-flow';
+import { AUTH_EVENT_PENDING_KEY, dropStashOnClose, recordSignIn, takeAuthEvent, takeWelcome, WELCOME_PENDING_KEY } from './sign-in-flow';
 
 function memory(): Storage {
   const map = new Map<string, string>();
@@ -33,6 +33,25 @@ describe('sign-in success (document 1 §4 Auth modal)', () => {
     const session = memory();
     recordSignIn(memory(), session, 'Ana');
     expect(session.getItem(WISHLIST_PENDING_KEY)).toBeNull();
+  });
+});
+
+describe('the login and sign_up analytics events (decision 183)', () => {
+  it('are kept over the reload and reported once, when the shopper turned out registered', () => {
+    const session = memory();
+    recordSignIn(memory(), session, 'Ana', 'sign_up');
+    expect(session.getItem(AUTH_EVENT_PENDING_KEY)).toBe('sign_up');
+    expect(takeAuthEvent(session, true)).toBe('sign_up');
+    expect(takeAuthEvent(session, true)).toBeNull();
+    recordSignIn(memory(), session, 'Ana');
+    expect(takeAuthEvent(session, true)).toBe('login');
+  });
+
+  it('a registration for a taken e-mail signs nobody in: no sign_up, and the flag is spent', () => {
+    const session = memory();
+    recordSignIn(memory(), session, 'Ana', 'sign_up');
+    expect(takeAuthEvent(session, false)).toBeNull();
+    expect(session.getItem(AUTH_EVENT_PENDING_KEY)).toBeNull();
   });
 });
 

@@ -7,6 +7,10 @@ import { WISHLIST_PENDING_KEY, WISHLIST_STASH_KEY } from '../account/sign-in-req
 
 /** sessionStorage: the first name to greet after the reload that follows a sign-in. */
 export const WELCOME_PENDING_KEY = 'axle.welcomePending';
+/** sessionStorage: the analytics event (login or sign_up) to report after that reload. */
+export const AUTH_EVENT_PENDING_KEY = 'axle.authEventPending';
+
+export type AuthEvent = 'login' | 'sign_up';
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -14,9 +18,21 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * A login or registration succeeded: a stashed wish-list product becomes a pending submission
  * (the wish list adds it after the reload), and the welcome toast is armed for the next load.
  */
-export function recordSignIn(local: KeyValue, session: KeyValue, firstName: string): void {
+export function recordSignIn(local: KeyValue, session: KeyValue, firstName: string, event: AuthEvent = 'login'): void {
   if (local.getItem(WISHLIST_STASH_KEY) !== null) session.setItem(WISHLIST_PENDING_KEY, '1');
   session.setItem(WELCOME_PENDING_KEY, firstName.trim());
+  session.setItem(AUTH_EVENT_PENDING_KEY, event);
+}
+
+/**
+ * The analytics event of a sign-in, once, after the reload: reported only when the shopper turned
+ * out registered (a registration for a taken e-mail signs nobody in, so it is no sign-up).
+ */
+export function takeAuthEvent(session: KeyValue, isRegistered: boolean): AuthEvent | null {
+  const event = session.getItem(AUTH_EVENT_PENDING_KEY);
+  if (event === null) return null;
+  session.removeItem(AUTH_EVENT_PENDING_KEY);
+  return isRegistered && (event === 'login' || event === 'sign_up') ? event : null;
 }
 
 /** Closing the modal drops the stashed product, unless a wish-list submission is pending. */

@@ -58,7 +58,7 @@ export default function SignInModal() {
   return (
     <ModalFrame open={open} onOpenChange={(next) => !next && close()} title={t(state.resetSentTo ? 'auth.reset.sent.title' : TITLES[state.view])} closeLabel={t('auth.modal.close')} testId="sign-in-modal">
       {state.view === 'login' && <LoginForm onSignedIn={(name) => finishSignIn(name)} onSwitch={switchTo} onBusy={onBusy} />}
-      {state.view === 'register' && <RegisterForm onRegistered={(name) => finishSignIn(name)} onSwitch={switchTo} onBusy={onBusy} />}
+      {state.view === 'register' && <RegisterForm onRegistered={(name) => finishSignIn(name, undefined, 'sign_up')} onSwitch={switchTo} onBusy={onBusy} />}
       {state.view === 'password' &&
         (state.resetSentTo ? (
           <ResetSent

@@ -11,6 +11,9 @@ import { ItemsUnavailableDialog, unavailableLines } from './items-unavailable-di
 import { OrderSummary } from './order-summary';
 import { useCart } from './use-cart';
 import { useCartLines } from './use-cart-lines';
+import { basketItems } from './cart-analytics';
+import { trackItems } from '../analytics/analytics-events';
+import { useTrackOnce } from '../analytics/use-track-once';
 
 const linkButton = css({ fontSize: 'sm', color: 'brand.blue', textDecoration: 'underline', cursor: 'pointer', _disabled: { color: 'muted', cursor: 'progress' } });
 
@@ -86,6 +89,8 @@ export function CartView() {
   const { basket, data } = useCart();
   // A line moved to pickup goes to the pickup shipment's store, else the selected store.
   const { storeId: selectedStoreId } = useSelectedStore();
+  // view_cart once per visit of the cart page, when a cart with lines has loaded.
+  useTrackOnce(basket?.productItems.length ? basket.basketId : null, () => basket && trackItems('view_cart', basket.currency, basketItems(location.site.id, basket)));
   if (data === undefined) return <div aria-busy="true" className={css({ h: '40', bg: 'surface', borderRadius: 'lg' })} />;
   if (!basket || basket.productItems.length === 0) return <EmptyCart />;
   const pickupStoreId = basket.shipments.find((s) => s.c_shipmentType === 'pickup')?.c_fromStoreId ?? (location.site.l10n.country === 'CA' ? selectedStoreId : null);

@@ -9,6 +9,8 @@ import { addToCartCall } from './cart-api';
 import { cartDrawerAtom } from './cart-atoms';
 import { cartErrorMessage } from './cart-message';
 import { useCartKey } from './use-cart';
+import { useRouter } from '../../router/router';
+import { reportAdd } from './cart-analytics';
 
 export interface AddToCart {
   /** Resolves true when the basket took the lines (the drawer then opens). */
@@ -24,6 +26,8 @@ export interface AddToCart {
 export function useAddToCart(): AddToCart {
   const t = useT();
   const key = useCartKey();
+  const { location } = useRouter();
+  const siteId = location.site.id;
   const { mutate } = useSWRConfig();
   const openDrawer = useSetAtom(cartDrawerAtom);
   const [adding, setAdding] = useState(false);
@@ -38,6 +42,7 @@ export function useAddToCart(): AddToCart {
           itemIds: addedItemIds,
           reco: first ? { productId: first.productId, productName: first.productName, primaryCategoryId: first.c_primaryCategoryId, modelId: request.vehicle?.vehicleID ?? null } : null,
         });
+        reportAdd(siteId, basket, addedItemIds, request);
         return true;
       } catch (error) {
         showToast({ status: 'error', message: cartErrorMessage(error, t) });
@@ -46,7 +51,7 @@ export function useAddToCart(): AddToCart {
         setAdding(false);
       }
     },
-    [key, mutate, openDrawer, t],
+    [key, mutate, openDrawer, t, siteId],
   );
   return { addToCart, adding };
 }

@@ -7,6 +7,8 @@ import { removeLineCall, updateLineCall } from './cart-api';
 import { withQuantity } from './basket-edit';
 import { cartErrorMessage } from './cart-message';
 import { useCartKey } from './use-cart';
+import { useRouter } from '../../router/router';
+import { reportQuantityChange, reportRemoval } from './cart-analytics';
 
 /**
  * Changes to cart lines. A quantity shows at once and is rolled back when the server refuses it
@@ -15,6 +17,9 @@ import { useCartKey } from './use-cart';
 export function useCartLines() {
   const t = useT();
   const key = useCartKey();
+  const { location } = useRouter();
+  const siteId = location.site.id;
+  const currency = location.site.l10n.defaultCurrency;
   const { mutate } = useSWRConfig();
 
   const setQuantity = useCallback(
@@ -26,13 +31,14 @@ export function useCartLines() {
           populateCache: true,
           revalidate: false,
         });
+        reportQuantityChange(siteId, currency, item, quantity);
         return true;
       } catch (error) {
         showToast({ status: 'error', message: cartErrorMessage(error, t) });
         return false;
       }
     },
-    [key, mutate, t],
+    [key, mutate, t, siteId, currency],
   );
 
   const remove = useCallback(
@@ -41,6 +47,7 @@ export function useCartLines() {
         for (const item of items) {
           const answer = await removeLineCall(key, item.itemId);
           await mutate<CartResponse>(key, answer, { revalidate: false });
+          reportRemoval(siteId, currency, [item]);
         }
         if (toast) showToast({ status: 'success', message: t('cart.itemRemoved') });
         return true;
@@ -50,7 +57,7 @@ export function useCartLines() {
         return false;
       }
     },
-    [key, mutate, t],
+    [key, mutate, t, siteId, currency],
   );
 
   const move = useCallback(

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
-import { recordActivity } from './activity-port';
+import { useRouter } from '../../router/router';
+import { pageFields } from '../analytics/analytics-events';
+import { track } from '../analytics/track';
+import { useTrackOnce } from '../analytics/use-track-once';
+import { reportActivity } from '../recommendations/activity-client';
 
-/** Page-view tracking of the category page: one viewCategory per category shown. */
+/** Page-view tracking of the category page (document 2 §2): view-category and one viewCategory per category shown. */
 export function useCategoryView(categoryId: string): void {
-  useEffect(() => {
-    recordActivity({ name: 'viewCategory', payload: { category: { id: categoryId } } });
-  }, [categoryId]);
+  const { location } = useRouter();
+  useTrackOnce(categoryId, () => {
+    track({ event: 'view-category', category_id: categoryId, ...pageFields(location) });
+    reportActivity(location.site.id, 'viewCategory', { category: { id: categoryId } });
+  }, { page: true });
 }

@@ -18,6 +18,7 @@ import { PaymentFrame, type PaymentFrameHandle } from './payment-frame';
 import { TextField } from './text-field';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useCheckoutPrefill } from '../account-area/use-checkout-prefill';
+import { useCheckoutAnalytics } from './use-checkout-analytics';
 
 interface FieldErrors {
   email?: string;
@@ -57,6 +58,7 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
   const basketVersion = basket.productItems.map((i) => `${i.itemId}:${i.quantity}`).join(',');
   const quote = useCheckoutQuote(site, locale, hasDelivery ? shipping.stateCode : '', basketVersion);
   const fieldsSrc = paymentFieldsSrc(data.payment, '', locale);
+  const analytics = useCheckoutAnalytics(basket);
 
   const details = () => ({
     email,
@@ -101,12 +103,15 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
     try {
       const prepared = await postJson<PreparePaymentResponse>(siteApi('/api/checkout/payment', site, locale), details());
       if (!prepared.ok) return fromServer(prepared.body);
+      analytics.shipping();
       const outcome = await frame.current!.submit(prepared.body.paymentId);
       if (outcome === 'invalid') return fail(t('checkout.error.card'));
       if (outcome === 'declined') return fail(t('checkout.error.payment_declined'));
       if (outcome === 'error') return fail(t('checkout.error.payment_error'));
+      analytics.payment();
       const placed = await postJson<PlaceOrderResponse>(siteApi('/api/checkout/orders', site, locale), { ...details(), paymentId: prepared.body.paymentId });
       if (!placed.ok) return fromServer(placed.body);
+      analytics.purchase(placed.body.order);
       // The basket became an order: every cart view (header badge included) reads again.
       await mutate((key) => typeof key === 'string' && key.startsWith('/api/cart'), undefined, { revalidate: true });
       navigate(buildHref(`/checkout/confirmation/${placed.body.order.orderNo}`, location.site, location.locale));

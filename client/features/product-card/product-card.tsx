@@ -11,6 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
 import { CardAddToCart } from '../cart/card-add-to-cart';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { itemFromHit } from '../../../shared/analytics/items';
 
 export interface ProductCardProps {
   hit: ProductHit;
@@ -20,8 +21,10 @@ export interface ProductCardProps {
   vehicleName: string | null;
   /** Opens the vehicle selector (Check Vehicle Fit). */
   onCheckFit: () => void;
-  /** Called after the cart took the product (analytics may plug in here). */
+  /** Called after the cart took the product. */
   onAddToCart?: (productId: string, quantity: number) => void;
+  /** Called when the shopper follows the card's link (list analytics). */
+  onSelect?: () => void;
 }
 
 const actionClass = css({
@@ -35,7 +38,7 @@ const actionClass = css({
 });
 
 /** Product card (document 2 §2): image, name, SKU, price, badges, fit banner, stepper and action. */
-export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart }: ProductCardProps) {
+export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart, onSelect }: ProductCardProps) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const nameId = useId();
@@ -48,8 +51,8 @@ export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddT
       data-product-id={hit.productId}
       className={css({ position: 'relative', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '2', bg: 'white', minW: '0' })}
     >
-      <WishlistHeart productId={hit.productId} describedBy={nameId} className={css({ position: 'absolute', top: '2', right: '2', zIndex: 1 })} />
-      <Link to={href} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } })}>
+      <WishlistHeart productId={hit.productId} describedBy={nameId} analyticsItem={() => itemFromHit(hit)} className={css({ position: 'absolute', top: '2', right: '2', zIndex: 1 })} />
+      <Link to={href} onClick={onSelect} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } })}>
         {hit.image ? (
           <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' })} />
         ) : (

@@ -34,6 +34,8 @@ import { usePurchase } from './use-purchase';
 import { selectionOf, useVariationQuery } from './use-variation-query';
 import { VariationPicker } from './variation-picker';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { itemFromDetail } from '../../../shared/analytics/items';
+import { useProductAnalytics } from './use-product-analytics';
 
 const addButton = css({ flex: '1', minW: '40', minH: '12', px: '5', bg: 'brand.yellow', color: 'ink', fontWeight: 'bold', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.yellowDark' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' } });
 
@@ -89,6 +91,9 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
     }
   }, [check.result, check.loading, explicitlyNot, notCompatibleShown, vehicle, gadSource]);
 
+  const itemInput = { variantId: variant?.productId ?? null, price: shownPrice, originalPrice, vehicle, fits: compatible && qualifiersMatch };
+  useProductAnalytics(product, itemInput);
+
   const purchase = usePurchase({
     product,
     query,
@@ -117,7 +122,13 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { base: '4', lg: '8' }, alignItems: 'start' })}>
         <div className={css({ position: 'relative', minW: '0' })}>
           <ImageGallery images={product.images} name={product.name} />
-          <WishlistHeart productId={itemId ?? product.id} quantity={quantity} size="page" className={css({ position: 'absolute', top: '2', right: '2' })} />
+          <WishlistHeart
+            productId={itemId ?? product.id}
+            quantity={quantity}
+            size="page"
+            analyticsItem={() => itemFromDetail(product, { ...itemInput, quantity })}
+            className={css({ position: 'absolute', top: '2', right: '2' })}
+          />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
           <ProductHeading product={product} skuId={variant?.productId ?? product.id} onRatingClick={openReviews} />

@@ -24,6 +24,7 @@ export function ProductGrid({
   listVehicleId,
   vehicle,
   fitmentFilters,
+  onSelect,
 }: {
   hits: ProductHit[];
   loading: boolean;
@@ -34,6 +35,8 @@ export function ProductGrid({
   /** The vehicle cards talk about: the list's, else the shopper's selected one. */
   vehicle: SelectedVehicle | null;
   fitmentFilters: Record<string, string[]>;
+  /** Reports that the shopper followed a card (analytics select_item, personalization click). */
+  onSelect?: (hit: ProductHit, index: number) => void;
 }) {
   const selector = useVehicleSelector();
   if (loading) {
@@ -52,7 +55,7 @@ export function ProductGrid({
   const recheck = vehicle && listVehicleId === vehicle.modelId && !fitmentFilters.submodel && !fitmentFilters.engine && (vehicle.submodel || vehicle.engine);
   return (
     <ul className={gridClass} data-testid="product-grid">
-      {hits.map((hit) => (
+      {hits.map((hit, index) => (
         <li key={hit.productId} className={css({ display: 'flex' })}>
           <ProductCard
             hit={recheck ? { ...hit, fitment: fitmentStatus(vehicle, hit.universal, hit.fitRows) } : hit}
@@ -60,6 +63,7 @@ export function ProductGrid({
             locale={locale}
             vehicleName={vehicleName}
             onCheckFit={() => selector.open({ noRedirect: true })}
+            onSelect={onSelect ? () => onSelect(hit, index) : undefined}
           />
         </li>
       ))}

@@ -17,6 +17,7 @@ import { ProductGrid } from './product-grid';
 import { SortControl } from './sort-control';
 import { useFollowRefinement } from './use-follow-refinement';
 import { useListing } from './use-listing';
+import { useListAnalytics } from './use-list-analytics';
 import { listHeadingVehicle } from '../../../shared/search/list-heading';
 
 /** The product list screen (document 2 §2): heading, refinements, sort, cards and pagination. */
@@ -32,6 +33,7 @@ export function ProductListView({ data, breadcrumbs }: { data: ProductListData; 
   const selectedVehicle = useSelectedVehicle();
   const listVehicle = data.vehicle && (selectedVehicle?.modelId === data.vehicle.modelId ? selectedVehicle : data.vehicle);
   const vehicle = listVehicle ?? selectedVehicle;
+  const onSelect = useListAnalytics(data, isLoading, vehicle);
   const vehicleName = data.vehicle ? `${data.vehicle.year} ${data.vehicle.makeName} ${data.vehicle.modelName}` : null;
   const categoryName = data.category?.name ?? null;
   const fitmentFilters = Object.fromEntries(Object.entries(result.selectedRefinements).filter(([k]) => k === 'submodel' || k === 'engine'));
@@ -89,6 +91,7 @@ export function ProductListView({ data, breadcrumbs }: { data: ProductListData; 
               listVehicleId={data.vehicle?.modelId ?? null}
               vehicle={vehicle}
               fitmentFilters={fitmentFilters}
+              onSelect={onSelect}
             />
           )}
           <Pagination total={result.total} pageSize={result.pagination.pageSize} current={result.pagination.currentPage} hrefFor={listing.pageHref} />

@@ -10,12 +10,14 @@ import { OTHER_PARTS_VIEW_ALL, toScrollerItem } from './reco-items';
 import { SectionBoundary } from './section-boundary';
 import { useRecoTracking } from './use-reco-tracking';
 import { useRecordProductView } from './use-record-product-view';
+import { useSelectedVehicle } from '../garage/use-selected-vehicle';
 
 type Layout = 'scroller' | 'vertical';
 
 function OtherPartsList({ result, modelId, layout }: { result: RecsResult | null | undefined; modelId: string | null; layout: Layout }) {
   const t = useT();
-  const onClick = useRecoTracking(result);
+  const selected = useSelectedVehicle();
+  const onClick = useRecoTracking(result, modelId && selected?.modelId === modelId ? selected : null);
   if (!result?.recs.length) return null;
   const heading = layout === 'vertical' ? t('reco.moreParts') : t('reco.otherParts');
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from '../../router/router';
-import { reportActivity } from './activity-client';
+import { activityProduct, reportActivity } from './activity-client';
 import { recordRecentlyViewed } from './recently-viewed-store';
 
 // Pages mount more than one recorder (the page and its recommendations); one record per view.
@@ -20,6 +20,6 @@ export function useRecordProductView(productId: string | null | undefined): void
     if (lastRecorded && lastRecorded.productId === productId && now - lastRecorded.at < SAME_VIEW_MS) return;
     lastRecorded = { productId, at: now };
     recordRecentlyViewed(productId);
-    reportActivity(siteId, 'viewProduct', { product: { id: productId } });
+    reportActivity(siteId, 'viewProduct', { product: activityProduct(productId) });
   }, [productId, siteId]);
 }

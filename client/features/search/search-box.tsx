@@ -9,6 +9,7 @@ import { useNavigate, useRouter } from '../../router/router';
 import { useSelectedVehicle } from '../garage/use-selected-vehicle';
 import { useRecentSearches } from './use-recent-searches';
 import { useSuggestions } from './use-suggestions';
+import { track } from '../analytics/track';
 
 type Kind = 'recent' | 'category' | 'phrase' | 'product';
 interface Option {
@@ -66,6 +67,7 @@ export function SearchBox({ autoFocus = false, inline = false, onDone }: { autoF
     if (!clean) return;
     saveRecent(clean);
     setText(clean);
+    track({ event: 'search', search_term: clean });
     const query = new URLSearchParams({ q: clean });
     if (vehicle) query.set('vehicle', vehicle.modelId);
     go(`/search?${query.toString()}`);

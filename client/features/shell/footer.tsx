@@ -9,6 +9,7 @@ import { onDark } from './on-dark';
 import { PaymentIcons } from './payment-icons';
 import { ScrollToTop } from './scroll-to-top';
 import { SocialIcons } from './social-icons';
+import { PrivacyChoicesButton } from '../consent/privacy-choices-button';
 
 const linkClass = css({ display: 'inline-flex', alignItems: 'center', minH: '8', fontSize: 'sm', _hover: { textDecoration: 'underline', color: 'brand.yellow' } });
 const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', mb: '3', color: 'brand.yellow' });
@@ -65,6 +66,7 @@ export function Footer() {
           <p className={css({ fontSize: 'sm', color: 'rgba(255, 255, 255, 0.85)' })} suppressHydrationWarning>
             {t('shell.footer.copyright', { year: new Date().getFullYear() })}
           </p>
+          <PrivacyChoicesButton className={cx(linkClass, css({ cursor: 'pointer', textDecoration: 'underline' }))} />
           <ScrollToTop />
         </div>
       </div>

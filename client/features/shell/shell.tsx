@@ -15,6 +15,7 @@ import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
 import { AccountSync } from '../auth/account-sync';
 import { SignInModalHost } from '../auth/sign-in-modal-host';
 import { ProfileSync } from '../account/profile-sync';
+import { AnalyticsHost } from '../analytics/analytics-host';
 
 export { MAIN_CONTENT_ID };
 
@@ -36,6 +37,8 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
+      {/* First in the page order, so the consent banner is the first thing a keyboard reaches. */}
+      <AnalyticsHost />
       {checkout ? <CheckoutHeader /> : <Header />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         {children}

@@ -4,6 +4,7 @@ import { CRAWLER_PATTERN, siteToOffer } from '../../../shared/sites/site-redirec
 import { lazyPart } from '../../components/lazy/lazy-part';
 import { useRouter } from '../../router/router';
 import { readSiteChoice } from './site-choice-storage';
+import { visitorCountry } from './visitor-country';
 
 const dialog = lazyPart(() => import('./site-redirect-dialog').then((m) => m.SiteRedirectDialog));
 
@@ -21,15 +22,9 @@ export function SiteRedirectModal() {
     const flags = readSiteChoice();
     if (flags.stayOnSite || flags.preventRedirection) return;
     let cancelled = false;
-    fetch('/api/geo', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ country_code: string | null }>) : { country_code: null }))
-      .catch((error: unknown) => {
-        console.warn('geolocation failed', error);
-        return { country_code: null };
-      })
-      .then(({ country_code }) => {
-        if (!cancelled) setOffer(siteToOffer(country_code, site, readSiteChoice()));
-      });
+    void visitorCountry().then((country) => {
+      if (!cancelled) setOffer(siteToOffer(country, site, readSiteChoice()));
+    });
     return () => {
       cancelled = true;
     };

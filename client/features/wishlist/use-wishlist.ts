@@ -14,6 +14,8 @@ import { isLoginPath, signInRequestAtom } from '../account/sign-in-request';
 import { LINK_TOAST_DURATION_MS, showToast } from '../toast/toaster';
 import { addToWishlistCall, removeFromWishlistCall } from './wishlist-api';
 import { writeStash } from './wishlist-stash';
+import type { DataLayerItem } from '../../../shared/analytics/data-layer-events';
+import { trackItems } from '../analytics/analytics-events';
 
 /** Where the toasts' View link goes (prefix-free). */
 export const WISHLIST_PAGE_PATH = '/account/wishlist';
@@ -32,12 +34,18 @@ export function inWishlist(wishlist: Wishlist | null, productId: string): boolea
   return Boolean(wishlist?.customerProductListItems.some((item) => item.productId === productId));
 }
 
-/** Adds a product for a registered shopper, with the toasts; shared by the hearts and the pending submitter. */
-export function useAddToWishlist(): (productId: string, quantity: number) => Promise<void> {
+/**
+ * Adds a product for a registered shopper, with the toasts; shared by the hearts and the pending
+ * submitter. A new item is reported as add_to_wishlist, with the heart's item when it has one
+ * (the pending submitter only knows the product id).
+ */
+export function useAddToWishlist(): (productId: string, quantity: number, item?: () => DataLayerItem) => Promise<void> {
   const t = useT();
   const { mutate } = useSWRConfig();
+  const { location } = useRouter();
+  const currency = location.site.l10n.defaultCurrency;
   return useCallback(
-    async (productId: string, quantity: number) => {
+    async (productId: string, quantity: number, item?: () => DataLayerItem) => {
       if (inFlight.has(productId)) return;
       inFlight.add(productId);
       try {
@@ -45,19 +53,22 @@ export function useAddToWishlist(): (productId: string, quantity: number) => Pro
         await mutate(ACCOUNT_API.wishlist, result.wishlist, { revalidate: false });
         const link = { linkText: t('wishlist.view'), linkUrl: WISHLIST_PAGE_PATH, duration: LINK_TOAST_DURATION_MS };
         if (result.outcome === 'already') showToast({ status: 'info', message: t('wishlist.already'), ...link });
-        else showToast({ status: 'success', message: t('wishlist.added', { quantity: result.quantity }), icon: 'heart', ...link });
+        else {
+          showToast({ status: 'success', message: t('wishlist.added', { quantity: result.quantity }), icon: 'heart', ...link });
+          trackItems('add_to_wishlist', currency, [{ ...(item?.() ?? { item_id: productId }), quantity }]);
+        }
       } catch {
         showToast({ status: 'error', message: t('wishlist.error') });
       } finally {
         inFlight.delete(productId);
       }
     },
-    [mutate, t],
+    [mutate, t, currency],
   );
 }
 
 /** One heart's toggle: add or remove for a registered shopper, stash and sign-in for a guest. */
-export function useWishlistToggle(productId: string, quantity = 1) {
+export function useWishlistToggle(productId: string, quantity = 1, item?: () => DataLayerItem) {
   const t = useT();
   const { location } = useRouter();
   const { wishlist, isRegistered, isLoading } = useWishlist();
@@ -77,7 +88,7 @@ export function useWishlistToggle(productId: string, quantity = 1) {
       else requestSignIn({ view: 'login' });
       return;
     }
-    if (!pressed) return add(productId, quantity);
+    if (!pressed) return add(productId, quantity, item);
     inFlight.add(productId);
     try {
       const updated = await removeFromWishlistCall(productId);
@@ -89,7 +100,7 @@ export function useWishlistToggle(productId: string, quantity = 1) {
     } finally {
       inFlight.delete(productId);
     }
-  }, [productId, quantity, isLoading, isRegistered, refreshAccount, location.path, t, requestSignIn, pressed, add, mutate]);
+  }, [productId, quantity, item, isLoading, isRegistered, refreshAccount, location.path, t, requestSignIn, pressed, add, mutate]);
 
   return { pressed, toggle, label: pressed ? t('wishlist.remove') : t('wishlist.add') };
 }

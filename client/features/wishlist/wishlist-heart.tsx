@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import type { DataLayerItem } from '../../../shared/analytics/data-layer-events';
 import { useWishlistToggle } from './use-wishlist';
 
 export interface WishlistHeartProps {
@@ -11,6 +12,8 @@ export interface WishlistHeartProps {
   size?: 'card' | 'page';
   className?: string;
   testId?: string;
+  /** The product as an analytics item, built when it is added (add_to_wishlist). */
+  analyticsItem?: () => DataLayerItem;
 }
 
 const base = css({
@@ -30,8 +33,8 @@ const base = css({
  * The wish-list heart (document 2 §2 Product card, product page): a toggle button, pressed (filled)
  * when the product is in the registered shopper's wish list.
  */
-export function WishlistHeart({ productId, quantity = 1, describedBy, size = 'card', className, testId = 'wishlist-heart' }: WishlistHeartProps) {
-  const { pressed, toggle, label } = useWishlistToggle(productId, quantity);
+export function WishlistHeart({ productId, quantity = 1, describedBy, size = 'card', className, testId = 'wishlist-heart', analyticsItem }: WishlistHeartProps) {
+  const { pressed, toggle, label } = useWishlistToggle(productId, quantity, analyticsItem);
   const [busy, setBusy] = useState(false);
   const px = size === 'page' ? 22 : 20;
   return (

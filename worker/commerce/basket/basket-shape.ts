@@ -41,6 +41,8 @@ function shapeLine(row: BasketLineRow): BasketProductItem {
     c_availableStock: row.shipment_type === 'pickup' ? Math.min(store ?? 0, online) : online,
     c_storeStock: store,
     c_primaryCategoryId: row.primary_category_id,
+    c_parentCategoryId: row.parent_category_id,
+    c_brand: row.brand,
   };
 }
 

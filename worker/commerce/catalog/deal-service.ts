@@ -25,6 +25,9 @@ export async function getHomeDeals(db: D1Database, lang: string, currency: Curre
       price,
       currency,
       discountPercent: discountPercent(row.list_minor, price),
+      brand: row.brand,
+      primaryCategoryId: row.primary_category_id,
+      parentCategoryId: row.parent_category_id,
     };
   });
 }

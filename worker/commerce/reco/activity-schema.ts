@@ -1,5 +1,6 @@
 import { array, define, enums, integer, min, number, object, optional, size, type Infer } from 'superstruct';
 import { RECOMMENDER_NAMES } from '../../../shared/reco/recommendation';
+import { ENC_USER_ID_PATTERN } from '../accounts/enc-user-id';
 
 // Strings carry a short, readable rule each, so a 400 says what is wrong.
 export const text = (name: string, max: number) =>
@@ -13,12 +14,18 @@ const LinePrice = min(number(), 0);
 const Quantity = min(integer(), 1);
 const CartLines = size(array(object({ id: Id, sku: optional(text('sku', 100)), price: optional(LinePrice), quantity: Quantity })), 1, 50);
 
+/**
+ * The registered shopper's opaque personalization id (decision 185); a raw customer id or an
+ * e-mail is refused, so neither ends up in the activity store.
+ */
+const UserId = define<string>('userId', (value) => (typeof value === 'string' && ENC_USER_ID_PATTERN.test(value)) || 'userId must be the opaque personalization id (32 hex characters)');
+
 /** Fields every activity carries (document 2 §7): realm, instance type, cookie id, user id when registered. */
 const base = {
   realm: text('realm', 50),
   instanceType: enums(['prd', 'sbx'] as const),
   cookieId: text('cookieId', 128),
-  userId: optional(text('userId', 128)),
+  userId: optional(UserId),
 };
 
 const RecoName = define<string>('recommenderName', (value) => (typeof value === 'string' && (RECOMMENDER_NAMES as readonly string[]).includes(value)) || `recommenderName must be one of ${RECOMMENDER_NAMES.join(', ')}`);

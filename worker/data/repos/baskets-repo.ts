@@ -38,6 +38,8 @@ export interface BasketLineRow {
   vehicle_details: string | null;
   name: string;
   primary_category_id: string;
+  parent_category_id: string | null;
+  brand: string;
   image_url: string | null;
   image_alt: string | null;
   online_ats: number;
@@ -97,12 +99,15 @@ function linesStatement(db: D1Database, basketId: string, lang: string, onlineLi
   return db
     .prepare(
       `SELECT bi.item_id, bi.shipment_id, s.shipment_type, s.from_store_id, bi.product_id, bi.quantity, bi.price_minor, bi.is_from_set,
-              bi.vehicle_details, COALESCE(t.name, e.name, p.id) AS name, p.primary_category_id, img.url AS image_url, img.alt AS image_alt,
+              bi.vehicle_details, COALESCE(t.name, e.name, p.id) AS name, p.primary_category_id, cat.parent_id AS parent_category_id, b.name AS brand,
+              img.url AS image_url, img.alt AS image_alt,
               COALESCE(inv.ats, 0) AS online_ats,
               CASE WHEN s.shipment_type = 'pickup' THEN COALESCE(sinv.ats, 0) END AS store_ats
          FROM basket_items bi
          JOIN shipments s ON s.basket_id = bi.basket_id AND s.shipment_id = bi.shipment_id
          JOIN products p ON p.id = bi.product_id
+         JOIN brands b ON b.id = p.brand_id
+         LEFT JOIN categories cat ON cat.id = p.primary_category_id
          LEFT JOIN product_texts t ON t.product_id = p.id AND t.lang = ?2
          LEFT JOIN product_texts e ON e.product_id = p.id AND e.lang = 'en'
          LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0

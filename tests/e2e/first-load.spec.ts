@@ -42,7 +42,7 @@ for (const path of ['/', '/2019-honda-civic/brakes', '/product/AX-BRK-100010', '
     const chunks: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname;
-      if (/\/build\/chunks\/(desktop-menu|mobile-drawer|header-search|locale-switcher|country-picker)-/.test(file)) chunks.push(file);
+      if (/\/build\/chunks\/(desktop-menu|mobile-drawer|header-search|locale-switcher|country-picker|footer)-/.test(file)) chunks.push(file);
     });
     await page.goto(path);
     await hydrated(page);

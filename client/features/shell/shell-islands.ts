@@ -12,3 +12,5 @@ export const HeaderSearchDesktop = island('header-search-desktop', () => import(
 export const HeaderSearchMobile = island('header-search-mobile', () => import('../search/header-search').then((m) => m.HeaderSearch));
 export const LocaleSwitcher = island('locale-switcher', () => import('../locale/locale-switcher').then((m) => m.LocaleSwitcher));
 export const CountryPicker = island('country-picker', () => import('../locale/country-picker').then((m) => m.CountryPicker));
+// Below the fold: its links, newsletter form and icons are read before they are used.
+export const Footer = island('footer', () => import('./footer').then((m) => m.Footer));

@@ -55,7 +55,8 @@ describe('third-party slots and the CSP (decision 184)', () => {
   });
 
   it('send prd as the instance type in production, sbx elsewhere (document 1 §9)', async () => {
-    const res = await call('/', { headers: { accept: 'text/html' } }, { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'p'.repeat(40), SLAS_JWT_SECRET: 's'.repeat(40) });
+    // A URL of its own: the first test's home page is in the edge HTML cache, rendered outside production.
+    const res = await call('/?environment-check=1', { headers: { accept: 'text/html' } }, { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'p'.repeat(40), SLAS_JWT_SECRET: 's'.repeat(40) });
     expect((await bootOf(res)).analytics.instanceType).toBe('prd');
   });
 });

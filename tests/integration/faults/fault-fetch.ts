@@ -18,7 +18,14 @@ export async function fetchWith(patch: EnvPatch, path: string, init: RequestInit
   return { res, body };
 }
 
-/** A page as a browser asks for it. */
+let renders = 0;
+
+/**
+ * A page as a browser asks for it, rendered under the fault: a query no other request uses keeps
+ * the edge HTML cache from answering with a copy rendered before the fault (decision 200).
+ */
 export function pageWith(patch: EnvPatch, path: string, headers: Record<string, string> = {}) {
-  return fetchWith(patch, path, { headers: { accept: 'text/html', ...headers } });
+  renders += 1;
+  const unique = `${path}${path.includes('?') ? '&' : '?'}fault-render=${renders}`;
+  return fetchWith(patch, unique, { headers: { accept: 'text/html', ...headers } });
 }

@@ -135,8 +135,10 @@ function holdFor(entry: IslandEntry) {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(typed.field, typed.value);
         typed.field.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      // A held click stands for the whole gesture; a hover alone is moved once more.
-      if (click?.isConnected) click.click();
+      // A held click stands for the whole gesture; a hover alone is moved once more. The click
+      // waits a task, so the typed text above has re-rendered (Enter in a search box clicks its
+      // submit button, whose handler reads that text).
+      if (click?.isConnected) setTimeout(() => click.click(), 0);
       else if (hover && hover.target instanceof Element) {
         const init = { bubbles: true, pointerType: 'mouse', clientX: hover.clientX, clientY: hover.clientY };
         hover.target.dispatchEvent(new PointerEvent('pointerover', init));

@@ -117,6 +117,15 @@ function islandOf(target: EventTarget | null): IslandEntry | undefined {
   return element ? entries.get(element.dataset.island ?? '') : undefined;
 }
 
+/** Releases the island under the target and every island around it (an inner one hydrates only inside its outer one). */
+function releaseAround(target: EventTarget | null): void {
+  let element = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+  while (element) {
+    void entries.get(element.dataset.island ?? '')?.release();
+    element = element.parentElement?.closest<HTMLElement>('[data-island]') ?? null;
+  }
+}
+
 function holdFor(entry: IslandEntry) {
   let state = held.get(entry);
   if (!state) {
@@ -155,7 +164,7 @@ function listenForIntent(): void {
   const onIntent = (event: Event) => {
     const entry = islandOf(event.target);
     if (!entry || entry.isHydrated) return;
-    void entry.release();
+    releaseAround(event.target);
     if (event instanceof PointerEvent && event.type === 'pointerover' && event.pointerType === 'mouse') holdFor(entry).hover = event;
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -180,7 +189,7 @@ function listenForIntent(): void {
     (event) => {
       const entry = islandOf(event.target);
       if (!entry || entry.isHydrated || !(event.target instanceof Element)) return;
-      void entry.release();
+      releaseAround(event.target);
       event.preventDefault();
       event.stopPropagation();
       // An icon's <svg> cannot be clicked again; its button can.

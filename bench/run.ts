@@ -120,6 +120,10 @@ try {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, `bench/results/ssr-${SCALE}.json`), JSON.stringify(record, null, 2) + '\n');
   console.log(JSON.stringify(record, null, 2));
+  // Lighthouse per page type against the same server (BENCH_LIGHTHOUSE=off skips it).
+  if (process.env.BENCH_LIGHTHOUSE !== 'off' && SCALE === 'default') {
+    execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'bench/lighthouse/lighthouse-bench.ts', '--base', base, '--runs', process.env.BENCH_LIGHTHOUSE_RUNS ?? '3'], { cwd: root, stdio: 'inherit' });
+  }
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

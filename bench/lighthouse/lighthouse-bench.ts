@@ -68,6 +68,18 @@ function lighthouse(url: string): Run {
   };
 }
 
+/** Warms the worker's caches; the dev server may drop a kept-alive connection, so it tries again. */
+async function warm(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await (await fetch(url, { headers: { connection: 'close' } })).arrayBuffer();
+      return;
+    } catch (error) {
+      console.warn('warm-up failed, retrying', url, error);
+    }
+  }
+}
+
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
 const server = GIVEN_BASE ? null : await (async () => {
@@ -79,7 +91,7 @@ try {
   const build = readBuild(ROOT);
   const results = [];
   for (const page of PAGES) {
-    await fetch(base + page.path); // warm the worker's caches
+    await warm(base + page.path);
     const runs = Array.from({ length: RUNS }, () => lighthouse(base + page.path));
     const js = pageJs(build, page.module);
     results.push({ ...page, runs, median: median(runs), jsGzipBytes: js.bytes, jsFiles: js.files.length });

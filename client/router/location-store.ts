@@ -33,9 +33,17 @@ export function subscribeToLocation(onChange: () => void): () => void {
   };
 }
 
-/** Changes the URL without a reload and tells subscribers. */
+/**
+ * Changes the URL without a reload and tells subscribers. While header islands still wait for
+ * their code, the address bar changes with the page, once they have hydrated: a link clicked
+ * meanwhile belongs to the page the address bar shows.
+ */
 export function pushHref(href: string, replace = false): void {
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
-  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  const go = () => {
+    if (replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+    window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  };
+  if (islandsSettled()) go();
+  else void settleIslands().then(go);
 }

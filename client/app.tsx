@@ -48,9 +48,15 @@ function LocalizedApp({ serverMessages, initialMessages, children }: Pick<AppPro
   const { location } = useRouter();
   const localeId = location.locale.id;
   const initial = initialMessages?.localeId === localeId ? initialMessages.messages : undefined;
+  // Messages do not change while the page lives: fetched once per locale, never revalidated (a
+  // refetch of the first locale's would hand every translated component a new object to render).
   const { data } = useSWR<Messages>(serverMessages ? null : messagesUrl(localeId), {
     keepPreviousData: true,
     fallbackData: initial,
+    revalidateOnMount: initial ? false : undefined,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
   });
   const messages = serverMessages?.[localeId] ?? data ?? {};
   return (

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '../shared/i18n/create-intl';
 import { isRedirect, pageDataKey, type BootState, type PageResult } from '../shared/types/page';
@@ -31,8 +32,12 @@ async function start() {
     loadMessages(boot.localeId),
     payload && !isRedirect(payload) ? loadPage(payload.kind) : undefined,
   ]);
-  hydrateRoot(document, <Document boot={boot} assets={assets} initialMessages={{ localeId: boot.localeId, messages }} />, {
-    onRecoverableError: (error) => console.warn('hydration', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree; a shopper's click meanwhile still hydrates its target first.
+  startTransition(() => {
+    hydrateRoot(document, <Document boot={boot} assets={assets} initialMessages={{ localeId: boot.localeId, messages }} />, {
+      onRecoverableError: (error) => console.warn('hydration', error),
+    });
   });
 }
 

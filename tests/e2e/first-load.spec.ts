@@ -40,9 +40,11 @@ for (const path of ['/', '/2019-honda-civic/brakes', '/product/AX-BRK-100010', '
   test(`${path} stops rendering once loaded, and loads no island code on its own`, async ({ page }) => {
     await countCommits(page);
     const chunks: string[] = [];
+    const once: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname;
       if (/\/build\/chunks\/(desktop-menu|mobile-drawer|header-search|locale-switcher|country-picker|footer)-/.test(file)) chunks.push(file);
+      if (file.startsWith('/i18n/') || file === '/api/personal') once.push(file);
     });
     await page.goto(path);
     await hydrated(page);
@@ -59,5 +61,8 @@ for (const path of ['/', '/2019-honda-civic/brakes', '/product/AX-BRK-100010', '
       )
       .toBe(0);
     expect(chunks).toEqual([]);
+    // The messages load once (a refetch would re-render every translated component), and the
+    // personal read once, after hydration.
+    expect(once.sort()).toEqual(['/api/personal', `/i18n/${path.startsWith('/ca/') ? 'en-CA' : 'en-US'}.json`]);
   });
 }

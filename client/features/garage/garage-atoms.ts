@@ -1,4 +1,5 @@
 /** Garage state (Jotai): the list, loaded from its store on first use, and the actions that change it. */
+import { startTransition } from 'react';
 import { atom, type Getter } from 'jotai';
 import {
   removeVehicle,
@@ -29,7 +30,9 @@ export const garageLoadedAtom = atom((get) => get(garageStateAtom).loaded);
 /** Reads the store into the state (once per mount of the first subscriber). */
 export const loadGarageAtom = atom(null, async (get, set) => {
   const vehicles = await get(garageStoreAtom).load();
-  set(garageStateAtom, { loaded: true, vehicles });
+  // A transition: the first read lands while the page may still be hydrating, and an urgent update
+  // would hydrate every section that reads the garage in one long task.
+  startTransition(() => set(garageStateAtom, { loaded: true, vehicles }));
 });
 
 /** The garage list (every entry, search-only ones included); reading it loads the store. */

@@ -31,13 +31,19 @@ describe('every outside service has a timeout', () => {
 
 describe.each<Fault>(['hangs', 'fails'])('product page sections when their service %s', (fault) => {
   it('reviews: only the reviews section hides, and its API answers null the same way', async () => {
+    // A product no other test renders: a rendered reviews section is kept in the cache for a while
+    // (decision 224), and a cached section would stream instead of the failure.
+    const { results } = await env.DB.prepare("SELECT id FROM products WHERE type = 'item' AND id LIKE 'AX-BRK-1002%' ORDER BY id LIMIT 1 OFFSET ?1")
+      .bind(fault === 'hangs' ? 0 : 1)
+      .all<{ id: string }>();
+    const product = results[0]!.id;
     const faults = broken('reviews', fault, 'bottomLine', 'reviews');
-    const { res, body } = await pageWith({ PORT_FAULTS: faults }, `/product/${PRODUCT}`);
+    const { res, body } = await pageWith({ PORT_FAULTS: faults }, `/product/${product}`);
     expect(res.status).toBe(200);
-    expect(streamed(body, reviewsSectionKey(PRODUCT))).toBeNull();
-    expect((streamed(body, RECS_KEY) as RecsResult).recs.length).toBeGreaterThan(0);
+    expect(streamed(body, reviewsSectionKey(product))).toBeNull();
+    expect((streamed(body, recsKey('axle-us', 'en-US', 'other-parts-for-vehicle', [product], null)) as RecsResult).recs.length).toBeGreaterThan(0);
     expectSecurityHeaders(res);
-    const api = await fetchWith({ PORT_FAULTS: faults }, reviewsSectionKey(PRODUCT));
+    const api = await fetchWith({ PORT_FAULTS: faults }, reviewsSectionKey(product));
     expect([api.res.status, JSON.parse(api.body)]).toEqual([200, null]);
   });
 

@@ -63,6 +63,8 @@ async function fillAddress(page: Page, m: Messages, a: { street: string; city: s
 }
 
 test('a registered shopper edits the profile, keeps an address book and signs out', async ({ page }, info) => {
+  // A long path (register, two reloads, six sections): about 25 s alone, twice that on two busy cores.
+  test.setTimeout(90_000);
   const m = await messages('en-CA');
   await page.goto('/ca');
   await hydrated(page);

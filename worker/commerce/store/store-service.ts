@@ -52,6 +52,14 @@ export function createStoreService(deps: StoreServiceDeps) {
     );
   }
 
+  /** One store by id, listed in the locator or not, through the KV cache; null for an unknown id. */
+  function anyStoreById(id: string): Promise<Store | null> {
+    return cached(deps.cache, cacheKey('store', deps.siteId, deps.localeId, `any-${id}`), CACHE_SHORT, nullable(StoreSchema), async () => {
+      const [row] = await findStoresByIds(deps.db, [id]);
+      return row ? ((await shape([row]))[0] ?? null) : null;
+    });
+  }
+
   return {
     /** The site country's default store (flagged default, else the first listed), or null. */
     getDefault(): Promise<Store | null> {
@@ -70,14 +78,14 @@ export function createStoreService(deps: StoreServiceDeps) {
       return store && withStatus(store, now());
     },
 
-    /** Stores by id in the order asked (unknown ids left out), each with its state now. */
+    /**
+     * Stores by id in the order asked (unknown ids left out), each with its state now. Each store
+     * comes through the KV cache: product pages ask for the selected store's stock on every render.
+     */
     async getByIds(ids: readonly string[]): Promise<StoreSearchResult> {
-      const stores = await shape(await findStoresByIds(deps.db, ids));
-      const byId = new Map(stores.map((s) => [s.id, s]));
-      const data = ids.flatMap((id) => {
-        const store = byId.get(id);
-        return store ? [withStatus(store, now())] : [];
-      });
+      const stores = await Promise.all(ids.map(anyStoreById));
+      const at = now();
+      const data = stores.flatMap((store) => (store ? [withStatus(store, at)] : []));
       return { limit: ids.length, offset: 0, total: data.length, data };
     },
 

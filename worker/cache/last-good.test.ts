@@ -1,26 +1,12 @@
 import { string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { memoryKv } from './memory-kv';
 import type { KvCacheDeps } from './kv-cache';
 import { LAST_GOOD_REWRITE_MS, withLastGood } from './last-good';
 
-function fakeKv() {
-  const store = new Map<string, string>();
-  let puts = 0;
-  const kv = {
-    async get(key: string) {
-      const raw = store.get(key);
-      return raw ? (JSON.parse(raw) as unknown) : null;
-    },
-    async put(key: string, value: string) {
-      puts++;
-      store.set(key, value);
-    },
-  } as unknown as KVNamespace;
-  return { kv, puts: () => puts };
-}
 
 function setup() {
-  const { kv, puts } = fakeKv();
+  const { kv, puts } = memoryKv();
   const pending: Promise<unknown>[] = [];
   let clock = 5_000_000;
   const deps: KvCacheDeps = { kv, waitUntil: (p) => pending.push(p), now: () => clock, log: () => {} };

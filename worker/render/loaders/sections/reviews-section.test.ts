@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderContext } from '../loader-context';
+import { memoryKv } from '../../../cache/memory-kv';
 import { deferReviewsSection } from './reviews-section';
 
 const input = { productId: 'AX-1', productName: 'Pads', primaryCategoryId: 'brake-pads', modelId: null };
 
-/** A KV namespace in a Map: enough for the read-through cache. */
-function memoryKv() {
-  const entries = new Map<string, string>();
-  return {
-    get: async (key: string) => (entries.has(key) ? JSON.parse(entries.get(key)!) : null),
-    put: async (key: string, value: string) => void entries.set(key, value),
-  } as unknown as KVNamespace;
-}
-
-function context(section: () => Promise<unknown>, kv = memoryKv()) {
+function context(section: () => Promise<unknown>, kv = memoryKv().kv) {
   const deferred = new Map<string, Promise<unknown>>();
   const pending: Promise<unknown>[] = [];
   const ctx = {
@@ -41,7 +33,7 @@ describe('deferReviewsSection', () => {
 
   it('a second render within the freshness window reads the cached section, not the reviews source', async () => {
     const section = vi.fn(() => Promise.resolve(SECTION));
-    const kv = memoryKv();
+    const { kv } = memoryKv();
     const first = context(section, kv);
     deferReviewsSection(first.ctx, input);
     await first.deferred.get('/api/product-reviews?productId=AX-1');

@@ -95,6 +95,28 @@ test.describe('wish list', () => {
     await expect(already.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', /\/account\/wishlist$/);
   });
 
+  test('a signed-in shopper who taps a heart before the page has read who they are gets it added, not a sign-in prompt', async ({ page, baseURL }) => {
+    await page.goto('/brakes/brake-pads');
+    await postJson(page.request, baseURL!, '/api/account/register', { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('early'), password: PASSWORD, confirmPassword: PASSWORD });
+    // A page not idle yet: the personal read, made at the first idle moment, waits for the test.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => held.push(callback);
+      (window as unknown as { releaseIdle: () => void }).releaseIdle = () => {
+        for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      };
+    });
+    await page.reload();
+    await hydrated(page);
+    const heart = page.getByTestId('product-card').first().getByTestId('wishlist-heart');
+    await heart.click();
+    await expect(page.getByRole('status').filter({ hasText: '1 item(s) added to wishlist' })).toBeVisible();
+    await expect(page.getByTestId('sign-in-modal')).toHaveCount(0);
+    // Once idle, the page reads who is signed in and the heart shows the product kept.
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the garage and the selected store chosen as a guest follow the account to a fresh browser', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     await page.goto('/ca');

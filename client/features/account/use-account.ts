@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '../../../shared/account/account-api';
 import { personalKey, type PersonalData } from '../../../shared/account/personal';
+import { fetchJson } from '../../data/fetcher';
+import { markFresh } from '../../data/stale-time';
 import { useRouter } from '../../router/router';
 import { accountSummaryAtom } from '../shell/account-state';
 import { usePersonal } from './use-personal';
@@ -23,12 +25,24 @@ export function useAccount(): { account: AccountSummary; isLoading: boolean } {
 }
 
 /**
- * Re-reads the signed-in shopper (after login, registration, logout or a profile change). The app
- * has its own SWR cache provider, so this goes through the config's mutate, not the global one.
+ * Re-reads the signed-in shopper (after login, registration, logout or a profile change, or a tap
+ * that needs to know before the page's personal read has run). It fetches itself: `mutate(key)`
+ * alone only revalidates hooks already reading the key, and the personal read waits for hydration,
+ * so a heart tapped early would have found no one signed in. The app has its own SWR cache
+ * provider, so this goes through the config's mutate, not the global one. Undefined when the
+ * read fails.
  */
 export function useRefreshAccount(): () => Promise<AccountSummary | undefined> {
   const { mutate } = useSWRConfig();
   const { location } = useRouter();
   const key = personalKey(location.site.id, location.locale.id);
-  return async () => (await mutate<PersonalData>(key))?.account;
+  return async () => {
+    try {
+      const personal = await mutate<PersonalData>(key, fetchJson<PersonalData>(key), { revalidate: false });
+      markFresh([key]);
+      return personal?.account;
+    } catch {
+      return undefined;
+    }
+  };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
@@ -10,6 +11,9 @@ const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 export default defineConfig({
   resolve: { alias: { 'styled-system': styledSystem } },
   test: {
+    // Vitest's default leaves one core idle, which on a two-core machine runs one file at a time;
+    // a file's work is split between Node and workerd, so one worker per core keeps both busy.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: { 'styled-system': styledSystem } },

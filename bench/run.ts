@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the client, serves the production worker (wrangler dev, NODE_ENV=production,
+ * `npm run bench`: builds the client, serves the production worker (scripts/serve.ts: the deploy bundle in workerd,
  * seeded local D1) on a bench port, and records in bench/results/:
  *  - requests/s and p99 latency of the home page SSR, a vehicle product list page SSR, a product
  *    detail page SSR and a static asset served by the same worker in the same run, with their

@@ -80,7 +80,7 @@ try {
   writeFileSync(
     join(root, 'bench/results/content-ssr.md'),
     `# Content page SSR vs home (${record.date})\n\n` +
-      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per path, production worker under wrangler dev, same run; ` +
+      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per path, production worker served by scripts/serve.ts (workerd), same run; ` +
       `1-minute load average at start ${loadAverage} on ${cpus().length} cores (absolute numbers are only comparable within a run).\n\n` +
       `Home: ${homeRps} req/s (p50 ${home.p50Ms} ms, p99 ${home.p99Ms} ms).\n\n` +
       `| path | req/s | p50 ms | p99 ms | ratio to home |\n|---|---|---|---|---|\n${rows}\n\nTarget ≥ ${TARGET_RATIO}: ${record.meetsTarget ? 'met' : 'NOT met'}.\n`,

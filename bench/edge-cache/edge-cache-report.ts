@@ -45,7 +45,7 @@ export function writeEdgeCacheResults(root: string, record: EdgeCacheRecord): vo
   const met = record.pages.every((p) => p.cached.requestsPerSecond >= record.target * record.staticAsset.requestsPerSecond);
   const md = `# Edge HTML cache: cached vs uncached SSR (${record.date})
 
-${record.settings.connections} connections, ${record.settings.rounds} interleaved rounds of ${record.settings.durationSeconds} s per measure, production worker under wrangler dev
+${record.settings.connections} connections, ${record.settings.rounds} interleaved rounds of ${record.settings.durationSeconds} s per measure, production worker served by scripts/serve.ts (workerd)
 (Cache API in Miniflare), ${record.catalogScale} catalogue, load generator on the same machine; 1-minute load average at
 start ${record.loadAverageAtStart} on 2 shared cores. Absolute numbers are only comparable within this run.
 

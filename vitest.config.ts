@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,worker,client,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure functions and small stores: one module graph for all files (about 3x faster than a
+          // fresh one per file). A test that changes module state restores it in its own hooks.
+          isolate: false,
         },
       },
       {

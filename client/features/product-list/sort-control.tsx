@@ -1,11 +1,11 @@
 import { createListCollection } from '@ark-ui/react/collection';
-import { useId, useMemo, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { lazyPart } from '../../components/lazy/lazy-part';
+import { useLazyTrigger } from '../../components/lazy/use-lazy-trigger';
 import { css } from 'styled-system/css';
 import type { SortingOption } from '../../../shared/search/search-types';
 import { useT } from '../../i18n/intl';
 import { Sheet } from './sheet';
-import type { SortSelect } from './sort-select';
 import { labelClass, triggerClass } from './sort-trigger';
 
 const select = lazyPart(() => import('./sort-select').then((m) => m.SortSelect));
@@ -17,25 +17,19 @@ export function SortControl({ options, selected, onSort }: { options: SortingOpt
   const collection = useMemo(() => createListCollection({ items: options.map((o) => ({ value: o.id as string, label: t(`listing.sort.${o.id}`) })) }), [options, t]);
   const selectedLabel = collection.items.find((i) => i.value === selected)?.label ?? '';
   const labelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const wantsOpen = useRef(false);
-  const [loaded, setLoaded] = useState<{ SortSelect: ComponentType<ComponentProps<typeof SortSelect>>; open: boolean; focus: boolean } | null>(null);
-  // The Select's code loads when the shopper reaches for the button; a click that loads it opens it.
-  const load = (open: boolean) => {
-    wantsOpen.current ||= open;
-    void select.preload().then((loadedSelect) => setLoaded({ SortSelect: loadedSelect, open: wantsOpen.current, focus: document.activeElement === button.current }));
-  };
+  // The Select's code loads when the shopper reaches for the button; the click opens it.
+  const { button, loaded, reach, open } = useLazyTrigger(select);
   return (
     <>
       <div className={css({ display: { base: 'none', md: 'block' } })} data-testid="sort-desktop">
         {loaded ? (
-          <loaded.SortSelect collection={collection} selected={selected} onSort={onSort} initialOpen={loaded.open} focusTrigger={loaded.focus} />
+          <loaded.Control collection={collection} selected={selected} onSort={onSort} initialOpen focusTrigger={loaded.focus} />
         ) : (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
             <span id={labelId} className={labelClass}>
               {t('listing.sortBy')}
             </span>
-            <button ref={button} type="button" role="combobox" aria-haspopup="listbox" aria-expanded={false} aria-labelledby={labelId} className={triggerClass} onPointerEnter={() => load(false)} onFocus={() => load(false)} onClick={() => load(true)}>
+            <button ref={button} type="button" role="combobox" aria-haspopup="listbox" aria-expanded={false} aria-labelledby={labelId} className={triggerClass} onPointerEnter={reach} onFocus={reach} onClick={open}>
               <span>{selectedLabel}</span>
               <span aria-hidden="true">▾</span>
             </button>

@@ -38,9 +38,12 @@ function part() {
   return Math.floor(Math.random() * 250) + 1;
 }
 
-/** Same-origin JSON call with the context's cookies. */
+/**
+ * Same-origin JSON call with the context's cookies. A kept-alive connection the server has just
+ * closed resets the next request on it before the server reads it: that one is sent again.
+ */
 async function call(request: APIRequestContext, baseURL: string, method: string, path: string, body?: unknown) {
-  const res = await request.fetch(path, { method, headers: { origin: baseURL, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await request.fetch(path, { method, headers: { origin: baseURL, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body), maxRetries: 1 });
   const text = await res.text();
   return { status: res.status(), body: text ? JSON.parse(text) : null, text };
 }

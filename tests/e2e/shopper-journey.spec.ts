@@ -40,7 +40,9 @@ for (const { prefix, locale, category } of LOCALES) {
     await dialog.getByRole('button', { name: m['vehicle.done'] }).click();
     await expect(vehicleButton(page)).toContainText('2019 Honda Civic');
 
-    // Landing page → the vehicle's Brakes list.
+    // Landing page → the vehicle's Brakes list (once the landing page has replaced the home page,
+    // whose own Brakes link goes elsewhere).
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('2019 Honda Civic');
     await page.getByRole('main').getByRole('link', { name: new RegExp(`^${category}`) }).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/2019-honda-civic/brakes$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`2019 Honda Civic | ${category}`);

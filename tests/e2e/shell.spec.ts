@@ -114,8 +114,11 @@ test.describe('page shell', () => {
   test('a category popover opens on hover with sub-categories in columns @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('button', { name: 'Brakes' }).hover();
+    // The panels are empty until first opened (decision 226); each trigger's panel exists.
     const panel = page.locator('[data-menu-panel="brakes"]');
+    await expect(panel).toHaveCount(1);
+    await expect(page.locator('[data-menu-panel] a')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('button', { name: 'Brakes' }).hover();
     await expect(panel).toBeVisible();
     // Brakes has 6 sub-categories: columns of 4 and 2, each about 296 px wide.
     const columns = panel.locator('ul');

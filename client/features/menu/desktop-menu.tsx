@@ -18,6 +18,14 @@ export function DesktopMenu() {
   const menu = useMenu();
   const { href } = useRouter();
   const [value, setValue] = useState('');
+  // A panel's links are rendered the first time it opens, then kept: on every page, the twelve
+  // panels were two thirds of the header's HTML and most of what hydration walked, for menus a
+  // phone never shows. The empty panel stays, so each trigger's aria-controls names it.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const show = (id: string) => {
+    setValue(id);
+    if (id) setOpened((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
+  };
   // Any navigation closes the open panel.
   useEffect(() => setValue(''), [href]);
   if (!menu.length) return null;
@@ -26,7 +34,7 @@ export function DesktopMenu() {
   const openWithArrow = (event: KeyboardEvent<HTMLButtonElement>, id: string) => {
     if (event.key !== 'ArrowDown' || value === id) return;
     event.preventDefault();
-    setValue(id);
+    show(id);
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-menu-panel="${id}"] a`)?.focus());
   };
 
@@ -34,7 +42,7 @@ export function DesktopMenu() {
     <NavigationMenu.Root
       aria-label={t('shell.menu.nav')}
       value={value}
-      onValueChange={(details) => setValue(details.value)}
+      onValueChange={(details) => show(details.value)}
       className={css({ position: 'relative', display: { base: 'none', lg: 'block' }, bg: 'white', color: 'ink', borderBottom: '1px solid', borderColor: 'line' })}
     >
       <NavigationMenu.List className={css({ display: 'flex', flexWrap: 'wrap', maxW: 'container', mx: 'auto', px: '4' })}>
@@ -44,9 +52,7 @@ export function DesktopMenu() {
               {top.name}
               <ChevronDownIcon />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content data-menu-panel={top.id}>
-              <MenuPanel top={top} />
-            </NavigationMenu.Content>
+            <NavigationMenu.Content data-menu-panel={top.id}>{opened.has(top.id) && <MenuPanel top={top} />}</NavigationMenu.Content>
           </NavigationMenu.Item>
         ))}
       </NavigationMenu.List>

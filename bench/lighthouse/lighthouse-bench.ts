@@ -109,7 +109,7 @@ try {
     [
       '# Lighthouse (mobile) per page type',
       '',
-      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served by scripts/serve.ts (workerd), default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
+      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served locally in workerd, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
       '',
       '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP | JS (gzip) | performance per run |',
       '|---|---|---|---|---|---|---|---|---|---|',

@@ -23,7 +23,7 @@ export function SortControl({ options, selected, onSort }: { options: SortingOpt
     <>
       <div className={css({ display: { base: 'none', md: 'block' } })} data-testid="sort-desktop">
         {loaded ? (
-          <loaded.Control collection={collection} selected={selected} onSort={onSort} initialOpen focusTrigger={loaded.focus} />
+          <loaded.Control collection={collection} selected={selected} onSort={onSort} focusTrigger={loaded.focus} />
         ) : (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
             <span id={labelId} className={labelClass}>

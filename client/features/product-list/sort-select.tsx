@@ -5,18 +5,19 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { labelClass, triggerClass } from './sort-trigger';
 
-/** The sort Select (Ark UI) of md and up; its own chunk, loaded when the shopper reaches for it (decision 220). */
+/**
+ * The sort Select (Ark UI) of md and up; its own chunk, loaded when the shopper reaches for it and
+ * mounted by the click that opens it, so it starts open (decision 220).
+ */
 export function SortSelect({
   collection,
   selected,
   onSort,
-  initialOpen,
   focusTrigger,
 }: {
   collection: ListCollection<{ value: string; label: string }>;
   selected: string;
   onSort: (id: string) => void;
-  initialOpen: boolean;
   focusTrigger: boolean;
 }) {
   const t = useT();
@@ -26,7 +27,7 @@ export function SortSelect({
     if (focusTrigger) trigger.current?.focus();
   }, [focusTrigger]);
   return (
-      <Select.Root collection={collection} defaultOpen={initialOpen} value={[selected]} onValueChange={(d) => d.value[0] && d.value[0] !== selected && onSort(d.value[0])} positioning={{ sameWidth: true }}>
+      <Select.Root collection={collection} defaultOpen value={[selected]} onValueChange={(d) => d.value[0] && d.value[0] !== selected && onSort(d.value[0])} positioning={{ sameWidth: true }}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <Select.Label className={labelClass}>{t('listing.sortBy')}</Select.Label>
           <Select.Control>

@@ -17,7 +17,7 @@ export function StorePicker() {
   const t = useT();
   const { store } = useSelectedStore();
   const { button, loaded, reach, open } = useLazyTrigger(popover);
-  if (loaded) return <loaded.Control store={store} initialOpen focusTrigger={loaded.focus} />;
+  if (loaded) return <loaded.Control store={store} focusTrigger={loaded.focus} />;
   return (
     <button
       ref={button}

@@ -9,11 +9,11 @@ import { StoreDetails } from './store-details';
 import { StoreOpenNow } from './store-open-now';
 import { triggerClass, TriggerFace } from './store-trigger-face';
 
-/** The store popover (its own chunk, decision 220); it opens at once when a click loaded it. */
-export function StorePopover({ store, initialOpen, focusTrigger }: { store: Store | null; initialOpen: boolean; focusTrigger: boolean }) {
+/** The store popover (its own chunk, decision 220), mounted by the click that opens it: it starts open. */
+export function StorePopover({ store, focusTrigger }: { store: Store | null; focusTrigger: boolean }) {
   const t = useT();
   const { href } = useRouter();
-  const [open, setOpen] = useState(initialOpen);
+  const [open, setOpen] = useState(true);
   const trigger = useRef<HTMLButtonElement>(null);
   // The popover closes on any navigation, the Change Store link included.
   const firstHref = useRef(href);

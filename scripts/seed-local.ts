@@ -5,12 +5,12 @@
  *   npx tsx scripts/seed-local.ts --scale         bench scale (100k products) into .wrangler/bench-state
  *   npx tsx scripts/seed-local.ts --scale=test --persist-to <dir>
  *
- * SEED_SCALE=test|default|bench works too. Generated SVG images go to public/images/.
+ * SEED_SCALE=test|default|bench works too. Generated PNG images go to public/images/.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { clearSeedStatements, generateSeedStatements } from '../worker/data/seed/generate.ts';
+import { clearSeedStatements, generateSeedStatements, SEED_FILE_CLOSING, SEED_FILE_OPENING } from '../worker/data/seed/generate.ts';
 import { fnv1a } from '../worker/data/seed/hash.ts';
 import { imageFiles } from '../worker/data/seed/images.ts';
 import { parseScale, seedLabel, type SeedScale } from '../worker/data/seed/scale.ts';
@@ -90,11 +90,16 @@ function writeSqlFiles(options: Options): string[] {
   const files: string[] = [];
   let fd = -1;
   let bytes = 0;
+  const close = () => {
+    writeSync(fd, `${SEED_FILE_CLOSING}\n`);
+    closeSync(fd);
+  };
   const open = () => {
-    if (fd >= 0) closeSync(fd);
+    if (fd >= 0) close();
     const file = join(dir, `seed-${String(files.length + 1).padStart(3, '0')}.sql`);
     files.push(file);
     fd = openSync(file, 'w');
+    writeSync(fd, `${SEED_FILE_OPENING}\n`);
     bytes = 0;
   };
   open();
@@ -113,7 +118,7 @@ function writeSqlFiles(options: Options): string[] {
     writeSync(fd, text);
     bytes += size;
   }
-  closeSync(fd);
+  close();
   if (files.length === 1) {
     // One file is the common case: give it the plain name.
     const single = join(dir, 'seed.sql');
@@ -124,15 +129,22 @@ function writeSqlFiles(options: Options): string[] {
   return files;
 }
 
-/** Writes the generated SVGs under public/, leaving files whose content is unchanged untouched. */
+/** Writes the generated images under public/, leaving unchanged files untouched and removing ones no longer generated. */
 function writeImages(): number {
   let written = 0;
+  const generated = new Set<string>();
   for (const { path, content } of imageFiles()) {
     const file = join(root, 'public', path);
-    if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
+    generated.add(file);
+    if (existsSync(file) && Buffer.compare(readFileSync(file), content) === 0) continue;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     written++;
+  }
+  for (const folder of ['images/products', 'images/categories'].map((f) => join(root, 'public', f))) {
+    for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+      if (!generated.has(join(folder, name))) rmSync(join(folder, name));
+    }
   }
   return written;
 }

@@ -1,4 +1,5 @@
 /** Category tree rows: root → parts → top categories → leaves, plus the hidden new-arrivals list. */
+import { categoryImagePath } from './image-paths.ts';
 import type { SqlValue } from './sql.ts';
 import { TOPS } from './taxonomy.ts';
 import { LANGS, t, type Texts } from './taxonomy-types.ts';
@@ -59,7 +60,7 @@ export function categoryRows(withProducts: ReadonlySet<string>): { categories: S
     n.id,
     n.parentId,
     n.position,
-    n.image ? `/images/categories/${n.id}.svg` : null,
+    n.image ? categoryImagePath(n.id) : null,
     n.showInMenu ? 1 : 0,
     1,
     populated.has(n.id) ? 1 : 0,

@@ -81,7 +81,7 @@ describe('seed statements', { timeout: 60_000 }, () => {
       const leaves = categories.filter((c) => c.parent_id === top.id);
       expect(leaves.length).toBeGreaterThanOrEqual(3);
       expect(leaves.length).toBeLessThanOrEqual(8);
-      expect(top.image).toBe(`/images/categories/${top.id}.svg`);
+      expect(top.image).toBe(`/images/categories/${top.id}.png`);
     }
     expect(categories.filter((c) => c.parent_id === 'filters').map((c) => c.id)).toEqual(
       expect.arrayContaining(['oil-filters', 'air-filters', 'cabin-air-filters', 'fuel-filters']),

@@ -72,6 +72,14 @@ export const SEED_TABLES = [
   'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
 ] as const;
 
+/**
+ * A seed file runs as one transaction, and shopper data points at seeded rows (basket lines at
+ * products). Each file therefore defers foreign-key checks to its commit and, last, drops the basket
+ * lines whose product the new catalog no longer has: a re-seed keeps carts instead of failing.
+ */
+export const SEED_FILE_OPENING = 'PRAGMA defer_foreign_keys = true;';
+export const SEED_FILE_CLOSING = 'DELETE FROM basket_items WHERE product_id NOT IN (SELECT id FROM products);';
+
 /** DELETE statements emptying every seeded table, children first (seed_meta goes first of all). */
 export function clearSeedStatements(): string[] {
   const order = ['seed_meta', ...SEED_TABLES.filter((t) => t !== 'seed_meta').reverse()];

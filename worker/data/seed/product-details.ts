@@ -1,6 +1,6 @@
 /** Per-product detail rows: texts, categories, images, attributes, notes, variations, children. */
 import { rng } from './hash.ts';
-import { productImageFile } from './images.ts';
+import { productImagePath } from './image-paths.ts';
 import { productCopy } from './product-texts.ts';
 import type { Product } from './products.ts';
 import type { SqlValue } from './sql.ts';
@@ -43,9 +43,9 @@ export function productCategoryRows(p: Product): SqlValue[][] {
 
 const VIEWS = ['product view', 'side view', 'detail view'];
 
-/** product_images rows pointing at the shared per-leaf SVGs. */
+/** product_images rows pointing at the shared per-leaf placeholder images. */
 export function productImageRows(p: Product): SqlValue[][] {
-  return Array.from({ length: p.imageCount }, (_, k) => [p.id, k, `/images/products/${productImageFile(p.leaf.id, k)}`, `${p.names.en}, ${VIEWS[k]}`]);
+  return Array.from({ length: p.imageCount }, (_, k) => [p.id, k, productImagePath(p.leaf.id, k), `${p.names.en}, ${VIEWS[k]}`]);
 }
 
 const ORIGINS = ['USA', 'Canada', 'Mexico', 'Japan', 'Germany', 'South Korea', 'Taiwan'];

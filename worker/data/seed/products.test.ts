@@ -64,7 +64,7 @@ describe('products', { timeout: 60_000 }, () => {
     for (const i of images) perProduct.set(i.product_id as string, (perProduct.get(i.product_id as string) ?? 0) + 1);
     expect(perProduct.size).toBe(products.length);
     for (const n of perProduct.values()) expect(n === 1 || n === 2 || n === 3).toBe(true);
-    for (const i of images) expect(i.url).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+    for (const i of images) expect(i.url).toMatch(/^\/images\/products\/[a-z0-9-]+\.png$/);
     const attributes = new Map<string, number>();
     for (const a of rows('product_attributes')) attributes.set(a.product_id as string, (attributes.get(a.product_id as string) ?? 0) + 1);
     for (const p of products) {

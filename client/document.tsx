@@ -8,8 +8,6 @@ export const BOOT_ELEMENT_ID = '__AXLE_BOOT__';
 export interface DocumentAssets {
   css: string;
   entry: string;
-  /** Chunks the entry imports, and the first page's, fetched in parallel with it. */
-  preload: string[];
   font: string;
 }
 
@@ -25,9 +23,6 @@ export function Document({ boot, assets, serverMessages, initialMessages }: AppP
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         <link rel="preload" href={messagesUrl(boot.localeId)} as="fetch" crossOrigin="" />
         <link rel="stylesheet" href={assets.css} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <App boot={boot} serverMessages={serverMessages} initialMessages={initialMessages} />

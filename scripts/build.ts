@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { bundleClient, staticClosure } from './bundle-client';
+import { join } from 'node:path';
+import { bundleClient } from './bundle-client';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'public/build');
@@ -32,24 +32,11 @@ rmSync(cssTemp);
 const font = 'inter-latin-wght-normal.woff2';
 copyFileSync(join(root, 'node_modules/@fontsource-variable/inter/files', font), join(out, 'fonts', font));
 
-const { entry, metafile } = await bundleClient(root, out);
-const entryPath = relative(root, join(out, entry));
-const urlOf = (file: string) => '/' + relative(join(root, 'public'), join(root, file));
-const entryFiles = staticClosure(metafile, entryPath);
-// Each page kind's chunk and its imports beyond the entry's, preloaded by documents of that kind.
-// The kinds and their modules are read from the page registry's loaders.
-const registry = readFileSync(join(root, 'client/pages/page-registry.ts'), 'utf8');
-const pages: Record<string, string[]> = {};
-for (const [, kind, module] of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/([\w-]+)'\)/g)) {
-  const file = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === `client/pages/${module}.tsx`);
-  if (file) pages[kind!] = staticClosure(metafile, file).filter((f) => !entryFiles.includes(f)).map(urlOf);
-}
-if (Object.keys(pages).length < 20) throw new Error('page chunks missing from the build output');
+const { entry } = await bundleClient(root, out);
 const manifest = {
+  // Only the entry is named in the document; its imports and the page's chunk are not preloaded, so
+  // their parsing does not compete with the page's first layout (decision 228).
   entry: `/build/${entry}`,
-  // The entry's own imports load in parallel with it (modulepreload), not one after another.
-  preload: entryFiles.filter((file) => file !== entryPath).map(urlOf),
-  pages,
   css: `/build/${cssName}`,
   font: `/build/fonts/${font}`,
 };

@@ -62,4 +62,13 @@ describe('streaming SSR', () => {
     expect(html).toContain('data-testid="deal-strip"');
     expect(html).not.toContain('<template id="B:');
   });
+
+  it.each(['/', '/2019-honda-civic/brakes', '/product/AX-BRK-100010'])('names only the client entry on %s: its imports are not preloaded (decision 228)', async (path) => {
+    const html = await (await (await import('./http')).getPage(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const modules = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(modules).toEqual([expect.stringMatching(/^\/build\/entry-[\w-]+\.js$/)]);
+    expect(preloads).toEqual(modules);
+    expect(html).not.toContain('/build/chunks/');
+  });
 });

@@ -6,7 +6,7 @@ import { pageDataKey, type BootState, type PagePayload } from '../../shared/type
 import { Document } from '../../client/document';
 import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
-import { assetsFor } from './assets';
+import { ASSETS } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
 import { preloadIslands } from '../../client/components/lazy/island';
 import { robotsDirective } from '../../shared/seo/page-seo';
@@ -40,7 +40,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
     analytics: { instanceType: instanceTypeOf(c.env), tags: tagSlotsOf(c.env) },
   };
-  const assets = assetsFor(input.payload.kind);
+  const assets = ASSETS;
   const renderer = reactRenderer(undefined, {
     stream: true,
     readableStreamOptions: {

@@ -27,6 +27,12 @@ export default defineConfig({
       lineHeight: '1.5',
       WebkitFontSmoothing: 'antialiased',
     },
+    // The header's measured heights in every locale but one at one width (use-header-height.ts):
+    // the script only writes them when the real header differs, since a write restyles the page.
+    ':root': {
+      '--top-bar-height': '36px',
+      '--header-height': { base: '112px', lg: '149px' },
+    },
     'a, button, input, select, textarea, [tabindex]': {
       _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     },

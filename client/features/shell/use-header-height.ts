@@ -8,19 +8,26 @@ export const TOP_BAR_HEIGHT_VAR = '--top-bar-height';
 /**
  * Keeps --header-height and --top-bar-height on <html> in step with the real header (document 1
  * §2.4), so sticky elements sit right under it whatever wraps or loads inside the header.
+ *
+ * Heights are read only in the ResizeObserver's callbacks (its first comes after the first layout,
+ * so nothing forces a layout during hydration) and written only when they differ from what the
+ * stylesheet already says: a custom property written on <html> makes the browser restyle the page.
  */
 export function useHeaderHeight(header: RefObject<HTMLElement | null>, topBar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const headerEl = header.current;
     if (!headerEl || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const update = () => {
-      const top = topBar.current?.offsetHeight ?? 0;
-      root.style.setProperty(TOP_BAR_HEIGHT_VAR, `${top}px`);
-      root.style.setProperty(HEADER_HEIGHT_VAR, `${headerEl.offsetHeight - top}px`);
+    // The stylesheet sets the usual heights per breakpoint; only a header that differs is written.
+    const write = (name: string, value: string) => {
+      if (getComputedStyle(root).getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
     };
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => {
+      // Both read before either is written: a read after a write would force a restyle of the page.
+      const [top, whole] = [topBar.current?.offsetHeight ?? 0, headerEl.offsetHeight];
+      write(TOP_BAR_HEIGHT_VAR, `${top}px`);
+      write(HEADER_HEIGHT_VAR, `${whole - top}px`);
+    });
     observer.observe(headerEl);
     if (topBar.current) observer.observe(topBar.current);
     return () => {

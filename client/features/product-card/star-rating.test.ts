@@ -10,3 +10,18 @@ describe('shownStars', () => {
     expect(shownStars(0)).toBe(0);
   });
 });
+
+describe('StarRating', () => {
+  it('paints the shown stars as a filled row 14 px a star over the outlines, without SVG', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { StarRating } = await import('./star-rating');
+    const { IntlProvider } = await import('../../i18n/intl');
+    const html = renderToString(
+      createElement(IntlProvider, { locale: 'en-US', messages: { 'product.rating': 'Rated {average} out of 5', 'product.reviewCount': '{count}' } }, createElement(StarRating, { average: 3.6, count: 12 })),
+    );
+    expect(html).not.toContain('<svg');
+    expect(html).toContain('Rated 3.6 out of 5');
+    expect(html).toMatch(/class="[^"]*w_49px[^"]*" data-stars="3.5"/);
+  });
+});

@@ -1,12 +1,26 @@
 import { useSetAtom } from 'jotai';
-import { useId, type MouseEvent } from 'react';
-import { css } from 'styled-system/css';
+import type { MouseEvent } from 'react';
+import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { reviewsPanelAtom } from '../reviews/reviews-atoms';
 
-const STARS = [0, 1, 2, 3, 4];
 const STAR = 'M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z';
-const STAR_WIDTH = 24;
+const starMask = (paint: string) => `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${STAR}' ${paint}/%3E%3C/svg%3E")`;
+const OUTLINE_MASK = starMask("fill='none' stroke='%23000' stroke-width='1.5'");
+const FILLED_MASK = starMask("fill='%23000'");
+
+// Stars are painted with CSS masks in the text colour: three elements per rating instead of an SVG
+// with ten <use> copies, which cost every product card style and layout work.
+const starRow = css({ position: 'absolute', insetY: '0', left: '0', bg: 'currentColor', maskSize: '14px 14px', maskRepeat: 'repeat-x', WebkitMaskSize: '14px 14px', WebkitMaskRepeat: 'repeat-x',
+  // High-contrast modes replace backgrounds: keep the stars, in the text colour.
+  '@media (forced-colors: active)': { forcedColorAdjust: 'none', bg: 'CanvasText' } });
+const outline = css({ w: 'full', maskImage: OUTLINE_MASK, WebkitMaskImage: OUTLINE_MASK });
+const filled = css({ maskImage: FILLED_MASK, WebkitMaskImage: FILLED_MASK });
+// Width of the filled row per half star shown (0 to 5 in halves), 14 px a star.
+const FILLED_WIDTH = [
+  css({ w: '0' }), css({ w: '7px' }), css({ w: '14px' }), css({ w: '21px' }), css({ w: '28px' }), css({ w: '35px' }),
+  css({ w: '42px' }), css({ w: '49px' }), css({ w: '56px' }), css({ w: '63px' }), css({ w: '70px' }),
+];
 
 /** Stars shown for an average (document 2 §9): whole stars, plus a half when the fraction is .5 or more. */
 export function shownStars(average: number): number {
@@ -24,12 +38,11 @@ function cardProduct(button: HTMLElement, productId?: string, productName?: stri
 
 /**
  * Five stars with the review count, as a button that opens the product's reviews panel
- * (document 2 §2 Product card). The text carries the accessible name. One small SVG per card:
- * the outlines, then the same stars filled and clipped to the shown rating.
+ * (document 2 §2 Product card). The text carries the accessible name. The stars are a row of
+ * outlines with a row of filled stars over it, as wide as the shown rating.
  */
 export function StarRating({ average, count, productId, productName }: { average: number; count: number; productId?: string; productName?: string }) {
   const t = useT();
-  const id = useId();
   const openReviews = useSetAtom(reviewsPanelAtom);
   const rounded = Math.round(average * 10) / 10;
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -45,22 +58,10 @@ export function StarRating({ average, count, productId, productName }: { average
       className={css({ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: '1', minH: '6', fontSize: 'sm', color: 'muted', cursor: 'pointer', borderRadius: 'sm', _hover: { color: 'ink', textDecoration: 'underline' } })}
     >
       <span className={css({ srOnly: true })}>{t('product.rating', { average: rounded })}</span>
-      <svg aria-hidden="true" width="70" height="14" viewBox="0 0 120 24" className={css({ color: 'warning' })}>
-        <defs>
-          <path id={`${id}s`} d={STAR} />
-          <clipPath id={`${id}c`}>
-            <rect width={shownStars(average) * STAR_WIDTH} height="24" />
-          </clipPath>
-        </defs>
-        {STARS.map((i) => (
-          <use key={i} href={`#${id}s`} x={i * STAR_WIDTH} fill="none" stroke="currentColor" strokeWidth="1.5" />
-        ))}
-        <g clipPath={`url(#${id}c)`}>
-          {STARS.map((i) => (
-            <use key={i} href={`#${id}s`} x={i * STAR_WIDTH} fill="currentColor" />
-          ))}
-        </g>
-      </svg>
+      <span aria-hidden="true" className={css({ position: 'relative', display: 'inline-block', w: '70px', h: '14px', flexShrink: 0, color: 'warning' })}>
+        <span className={cx(starRow, outline)} />
+        <span className={cx(starRow, filled, FILLED_WIDTH[shownStars(average) * 2])} data-stars={shownStars(average)} />
+      </span>
       <span>({t('product.reviewCount', { count })})</span>
     </button>
   );

@@ -18,7 +18,11 @@ describe('StarRating', () => {
     const { StarRating } = await import('./star-rating');
     const { IntlProvider } = await import('../../i18n/intl');
     const html = renderToString(
-      createElement(IntlProvider, { locale: 'en-US', messages: { 'product.rating': 'Rated {average} out of 5', 'product.reviewCount': '{count}' } }, createElement(StarRating, { average: 3.6, count: 12 })),
+      createElement(IntlProvider, {
+        locale: 'en-US',
+        messages: { 'product.rating': 'Rated {average} out of 5', 'product.reviewCount': '{count}' },
+        children: createElement(StarRating, { average: 3.6, count: 12 }),
+      }),
     );
     expect(html).not.toContain('<svg');
     expect(html).toContain('Rated 3.6 out of 5');

@@ -29,7 +29,7 @@ function decode(png: Uint8Array): { width: number; height: number; pixel: (x: nu
 
 // Generating a full catalog takes a few seconds on a busy machine.
 describe('generated images', { timeout: 60_000 }, () => {
-  it('are small PNGs: product views 400 px square, category tiles 200 px', () => {
+  it('are small PNGs: product views 480 × 360 (4:3, as shown), category tiles 200 px square', () => {
     expect(files.size).toBeGreaterThan(200);
     for (const [path, content] of files) {
       expect(path).toMatch(/^images\/(products|categories)\/[a-z0-9-]+\.png$/);
@@ -37,7 +37,7 @@ describe('generated images', { timeout: 60_000 }, () => {
       expect(content.length).toBeLessThan(24_000);
       const { width, height } = decode(content);
       const size = path.startsWith('images/products/') ? PRODUCT_IMAGE_SIZE : CATEGORY_IMAGE_SIZE;
-      expect([width, height]).toEqual([size, size]);
+      expect({ width, height }).toEqual(size);
     }
   });
 
@@ -47,9 +47,11 @@ describe('generated images', { timeout: 60_000 }, () => {
     expect(tile.pixel(100, 88)).toEqual([255, 255, 255]);
     expect(tile.pixel(100, 50)).toEqual([...colorFor('brake-pads')]);
     expect(tile.pixel(5, 5)).toEqual([255, 255, 255]);
+    // In a 480 × 360 view the 200-unit drawing is scaled 1.8× and centred: the disc's top at (240, 86).
     const view = decode(files.get('images/products/brake-pads-1.png')!);
-    expect(view.pixel(200, 100)).toEqual([...colorFor('brake-pads')]);
-    expect(view.pixel(10, 390)).toEqual([0xf3, 0xf4, 0xf6]);
+    expect(view.pixel(240, 90)).toEqual([...colorFor('brake-pads')]);
+    expect(view.pixel(240, 158)).toEqual([255, 255, 255]);
+    expect(view.pixel(10, 350)).toEqual([0xf3, 0xf4, 0xf6]);
   });
 
   it('differ between the three views of a product', () => {

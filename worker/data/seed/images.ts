@@ -14,8 +14,9 @@ import { LEAVES, TOPS } from './taxonomy.ts';
 
 /** Pictograms are drawn on a 200 × 200 canvas. */
 const CANVAS = 200;
-export const PRODUCT_IMAGE_SIZE = 400;
-export const CATEGORY_IMAGE_SIZE = 200;
+/** Product views are 4:3, as every product image is shown (cards, gallery, thumbnails); tiles are square. */
+export const PRODUCT_IMAGE_SIZE = { width: 480, height: 360 } as const;
+export const CATEGORY_IMAGE_SIZE = { width: 200, height: 200 } as const;
 
 type Paint = 'main' | 'white' | 'black';
 /** A filled path, or a stroked one when `stroke` (pen width) is given. */
@@ -79,17 +80,20 @@ function shapesOf(mark: Mark): Shape[] {
   return dashed.flatMap((line) => stroke(line, pen));
 }
 
-function image(shapeKey: string, colorKey: string, view: number, size: number): Uint8Array {
+function image(shapeKey: string, colorKey: string, view: number, size: { width: number; height: number }): Uint8Array {
   const paints: Record<Paint, Rgb> = { main: colorFor(colorKey), white: [255, 255, 255], black: [0, 0, 0] };
+  // The square drawing is centred in the image, scaled to its shorter side.
+  const scale = Math.min(size.width, size.height) / CANVAS;
+  const [left, top] = [(size.width - CANVAS * scale) / 2, (size.height - CANVAS * scale) / 2];
   const toPixels = (p: Point): Point => {
     const [x, y] = VIEW_TRANSFORMS[view]!(p);
-    return [(x * size) / CANVAS, (y * size) / CANVAS];
+    return [left + x * scale, top + y * scale];
   };
   const layers: Layer[] = (SHAPES[shapeKey] ?? SHAPES.brakes!).map((mark) => ({
     color: paints[mark.paint ?? 'main'],
     shapes: shapesOf(mark).map((shape) => shape.map((ring) => ring.map(toPixels))),
   }));
-  return encodePng(size, size, rasterize(size, size, VIEW_BACKGROUNDS[view]!, layers));
+  return encodePng(size.width, size.height, rasterize(size.width, size.height, VIEW_BACKGROUNDS[view]!, layers));
 }
 
 /** Every image file, as paths relative to the public/ folder with their PNG bytes. */

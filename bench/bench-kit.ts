@@ -1,5 +1,5 @@
 /** What the latency benches share: options, percentiles, and the production server they measure. */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { waitForServer } from './wait-for-server';
 
@@ -43,6 +43,40 @@ export interface BenchServer {
   stop(): void;
 }
 
+/** Waits for a spawned server (its own process group) to answer on `port`; stop() ends the group. */
+async function served(server: ChildProcess, port: number): Promise<BenchServer> {
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/**
+ * The store as `npm start` serves it (scripts/serve.ts: seeds the default catalogue if needed, then
+ * the deploy bundle in workerd through Miniflare), without `wrangler dev`'s proxy and request log,
+ * whose CPU would land in a browser's measurements on a two-core machine.
+ */
+export async function startStoreServer(options: { port: number }): Promise<BenchServer> {
+  const server = spawn(process.execPath, [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(options.port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  return served(server, options.port);
+}
+
 /**
  * The built worker under wrangler dev in production mode (React's production build), in its own
  * process group so stopping it also stops workerd.
@@ -55,19 +89,5 @@ export async function startBenchServer(options: { port: number; persistTo?: stri
     stdio: 'ignore',
     detached: true,
   });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  const base = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitForServer(base);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { base, stop };
+  return served(server, options.port);
 }

@@ -5,14 +5,15 @@
  *
  *   npx tsx bench/lighthouse/lighthouse-bench.ts [--port 8797] [--runs 3] [--base http://…]
  *
- * Without --base it builds nothing and starts the built worker itself (run `npm run build` first).
+ * Without --base it builds nothing and serves the built store itself as `npm start` does (run
+ * `npm run build` first).
  * Scores depend on the machine being otherwise idle: CPU time is what the 4× slowdown multiplies.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { cliOption, ROOT, seedCatalogue, startBenchServer } from '../bench-kit';
+import { cliOption, ROOT, startStoreServer } from '../bench-kit';
 import { pageJs, readBuild } from '../../scripts/js-budget';
 
 const args = process.argv.slice(2);
@@ -82,10 +83,7 @@ async function warm(url: string): Promise<void> {
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
-const server = GIVEN_BASE ? null : await (async () => {
-  seedCatalogue('', 'default');
-  return startBenchServer({ port: PORT });
-})();
+const server = GIVEN_BASE ? null : await startStoreServer({ port: PORT });
 const base = GIVEN_BASE || server!.base;
 try {
   const build = readBuild(ROOT);
@@ -109,7 +107,7 @@ try {
     [
       '# Lighthouse (mobile) per page type',
       '',
-      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served locally in workerd, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
+      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served locally in workerd as \`npm start\` serves it, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
       '',
       '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP | JS (gzip) | performance per run |',
       '|---|---|---|---|---|---|---|---|---|---|',

@@ -25,9 +25,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const { location } = useRouter();
   const checkout = location.path.includes('/checkout');
   const localeId = location.locale.id;
-  // A language switch in the app changes the page's language without a reload.
+  // A language switch in the app changes the page's language without a reload. Only a change is
+  // written: setting <html lang>, even to the same value, restyles every element of the page.
   useEffect(() => {
-    document.documentElement.lang = localeId;
+    if (document.documentElement.lang !== localeId) document.documentElement.lang = localeId;
   }, [localeId]);
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>

@@ -45,6 +45,7 @@ export function StarRating({ average, count, productId, productName }: { average
   const t = useT();
   const openReviews = useSetAtom(reviewsPanelAtom);
   const rounded = Math.round(average * 10) / 10;
+  const shown = shownStars(average);
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     const product = cardProduct(event.currentTarget, productId, productName);
     if (product) openReviews({ ...product, view: 'reviews' });
@@ -60,7 +61,7 @@ export function StarRating({ average, count, productId, productName }: { average
       <span className={css({ srOnly: true })}>{t('product.rating', { average: rounded })}</span>
       <span aria-hidden="true" className={css({ position: 'relative', display: 'inline-block', w: '70px', h: '14px', flexShrink: 0, color: 'warning' })}>
         <span className={cx(starRow, outline)} />
-        <span className={cx(starRow, filled, FILLED_WIDTH[shownStars(average) * 2])} data-stars={shownStars(average)} />
+        <span className={cx(starRow, filled, FILLED_WIDTH[shown * 2])} data-stars={shown} />
       </span>
       <span>({t('product.reviewCount', { count })})</span>
     </button>

@@ -18,15 +18,13 @@ export function useHeaderHeight(header: RefObject<HTMLElement | null>, topBar: R
     const headerEl = header.current;
     if (!headerEl || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    // The stylesheet sets the usual heights per breakpoint; only a header that differs is written.
-    const write = (name: string, value: string) => {
-      if (getComputedStyle(root).getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
-    };
     const observer = new ResizeObserver(() => {
-      // Both read before either is written: a read after a write would force a restyle of the page.
+      // Everything is read before anything is written: a read after a write would force a restyle.
       const [top, whole] = [topBar.current?.offsetHeight ?? 0, headerEl.offsetHeight];
-      write(TOP_BAR_HEIGHT_VAR, `${top}px`);
-      write(HEADER_HEIGHT_VAR, `${whole - top}px`);
+      // The stylesheet sets the usual heights per breakpoint; only a header that differs is written.
+      const current = getComputedStyle(root);
+      const changes = [[TOP_BAR_HEIGHT_VAR, `${top}px`], [HEADER_HEIGHT_VAR, `${whole - top}px`]].filter(([name, value]) => current.getPropertyValue(name!).trim() !== value);
+      for (const [name, value] of changes) root.style.setProperty(name!, value!);
     });
     observer.observe(headerEl);
     if (topBar.current) observer.observe(topBar.current);

@@ -4,7 +4,7 @@ import useSWR, { SWRConfig } from 'swr';
 import type { Messages } from '../shared/i18n/create-intl';
 import type { BootState } from '../shared/types/page';
 import { SWR_DEFAULTS } from './data/fetcher';
-import { seededCache } from './data/stale-time';
+import { seededCache } from './data/seeded-cache';
 import { IntlProvider } from './i18n/intl';
 import { messagesUrl } from './i18n/messages-url';
 import { BootContext } from './boot-context';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Browser work that can wait until the page has hydrated: the first moment the main thread is idle
@@ -37,11 +37,29 @@ export function whenHydratedAndIdle(callback: () => void): () => void {
   return () => waiting.delete(callback);
 }
 
+// Set by the router on the first client navigation: from then on no server markup is left to
+// hydrate, so a component that mounts after the idle moment can start with true.
+let navigated = false;
+
+/** The router calls this on a client navigation (pushState or back/forward). */
+export function markClientNavigation(): void {
+  navigated = true;
+}
+
 /**
  * False on the server and while the page hydrates, true from the first idle moment after. A
- * component mounted later (a client navigation) reads true at once; one hydrating later (an island)
- * hydrates with false, as the server rendered it, and updates after.
+ * component mounted after a client navigation reads true at once; one hydrating later (a streamed
+ * section or an island) hydrates with false, as the server rendered it, and updates after.
+ *
+ * The update is a transition, not the urgent re-render useSyncExternalStore forces when a snapshot
+ * differs from the server's: a section that hydrates after the idle moment would otherwise re-render
+ * at once and pull every streamed section still dehydrated inside it through in one long task.
  */
 export function useAfterHydration(): boolean {
-  return useSyncExternalStore(whenHydratedAndIdle, () => idle, () => false);
+  const [after, setAfter] = useState(() => idle && navigated);
+  useEffect(() => {
+    if (after) return;
+    return whenHydratedAndIdle(() => startTransition(() => setAfter(true)));
+  }, [after]);
+  return after;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFresh, markFresh, seededCache, STALE_TIME_MS } from './stale-time';
+import { isFresh, markFresh, STALE_TIME_MS } from './stale-time';
 
 describe('stale time', () => {
   it('keeps data fresh for 10 s after it arrived', () => {
@@ -8,10 +8,5 @@ describe('stale time', () => {
     expect(isFresh('/api/page/', 1_000 + 9_999)).toBe(true);
     expect(isFresh('/api/page/', 1_000 + 10_000)).toBe(false);
     expect(isFresh('/api/never', 1_000)).toBe(false);
-  });
-
-  it('seeds the cache with the server data', () => {
-    const cache = seededCache({ '/api/menu': [1] });
-    expect(cache.get('/api/menu')).toEqual({ data: [1], isLoading: false, isValidating: false });
   });
 });

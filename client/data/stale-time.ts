@@ -35,21 +35,6 @@ export const staleTime: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, stamped as typeof fetcher, options);
 };
 
-interface CachedState {
-  data: unknown;
-  isLoading: boolean;
-  isValidating: boolean;
-}
-
-/**
- * An SWR cache that starts with the server's data, so hydration neither refetches nor flashes.
- * The explicit idle flags matter: SWR reports a key it is about to revalidate as loading unless
- * the cached state says otherwise, which would render skeletons over data we already have.
- */
-export function seededCache(fallback: Record<string, unknown>): Map<string, CachedState> {
-  return new Map(Object.entries(fallback).map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]));
-}
-
 /** Makes every page payload stale (they depend on the selected vehicle), so the next view refetches. */
 export function expirePageData(): void {
   for (const key of [...fetchedAt.keys()]) if (key.startsWith('/api/page')) fetchedAt.delete(key);

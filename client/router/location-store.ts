@@ -1,4 +1,5 @@
 import { islandsSettled, settleIslands } from '../components/lazy/island';
+import { markClientNavigation } from '../data/after-hydration';
 
 /** The browser location as an external store, so React reads it with useSyncExternalStore. */
 const NAVIGATE_EVENT = 'axle:navigate';
@@ -19,6 +20,7 @@ export function currentHref(): string {
 export function subscribeToLocation(onChange: () => void): () => void {
   const follow = () => {
     const apply = () => {
+      markClientNavigation();
       rendered = addressBarHref();
       onChange();
     };

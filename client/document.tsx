@@ -2,6 +2,7 @@ import type { BootState } from '../shared/types/page';
 import { serializeJson } from '../shared/serialize-json';
 import { App, type AppProps } from './app';
 import { messagesUrl } from './i18n/messages-url';
+import { warmIntlScript } from './i18n/warm-intl';
 
 export const BOOT_ELEMENT_ID = '__AXLE_BOOT__';
 
@@ -11,8 +12,8 @@ export interface DocumentAssets {
   font: string;
 }
 
-/** The HTML document; the browser hydrates this same tree. */
-export function Document({ boot, assets, serverMessages, initialMessages }: AppProps & { assets: DocumentAssets }) {
+/** The HTML document; the browser hydrates this same tree. `nonce` is the server's (the browser hides it). */
+export function Document({ boot, assets, nonce, serverMessages, initialMessages }: AppProps & { assets: DocumentAssets; nonce?: string }) {
   return (
     <html lang={boot.localeId}>
       <head>
@@ -22,6 +23,9 @@ export function Document({ boot, assets, serverMessages, initialMessages }: AppP
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         <link rel="preload" href={messagesUrl(boot.localeId)} as="fetch" crossOrigin="" />
+        {/* The stylesheet's download starts before the script below, which runs while it arrives. */}
+        <link rel="preload" href={assets.css} as="style" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: warmIntlScript(boot.localeId) }} />
         <link rel="stylesheet" href={assets.css} />
       </head>
       <body>

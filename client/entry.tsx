@@ -4,7 +4,6 @@ import type { Messages } from '../shared/i18n/create-intl';
 import { isRedirect, pageDataKey, type BootState, type PageResult } from '../shared/types/page';
 import { BOOT_ELEMENT_ID, Document, type DocumentAssets } from './document';
 import { messagesUrl } from './i18n/messages-url';
-import { warmIntl } from './i18n/warm-intl';
 import { loadPage } from './pages/page-registry';
 import { markFresh } from './data/stale-time';
 
@@ -28,7 +27,6 @@ async function start() {
   const { boot, assets } = JSON.parse(element.textContent) as { boot: BootState; assets: DocumentAssets };
   const payload = boot.fallback[pageDataKey(boot.href)] as PageResult | undefined;
   markFresh(Object.keys(boot.fallback));
-  warmIntl(boot.localeId);
   // The first page's chunk and messages load before hydration so the first render matches the HTML.
   const [messages] = await Promise.all([
     loadMessages(boot.localeId),

@@ -71,4 +71,22 @@ describe('streaming SSR', () => {
     expect(preloads).toEqual(modules);
     expect(html).not.toContain('/build/chunks/');
   });
+
+  it.each([
+    ['/', 'en-US'],
+    ['/ca/fr/product/AX-BRK-100010', 'fr-CA'],
+  ])('loads the browser\'s Intl data for %s while the stylesheet downloads, under the answer\'s nonce (decision 230)', async (path, locale) => {
+    const res = await (await import('./http')).getPage(path);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const warm = `<script nonce="${nonce}">Intl.NumberFormat.supportedLocalesOf("${locale}");Intl.DateTimeFormat.supportedLocalesOf("${locale}")</script>`;
+    expect(nonce).toBeTruthy();
+    expect(head).toContain(warm);
+    // The stylesheet is requested before the script runs, and its link (which would make the script
+    // wait for it) comes after.
+    expect(head.indexOf('rel="preload" href="/build/styles-')).toBeGreaterThan(-1);
+    expect(head.indexOf('rel="preload" href="/build/styles-')).toBeLessThan(head.indexOf(warm));
+    expect(head.indexOf(warm)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  });
 });

@@ -67,7 +67,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     c.status(input.payload.status as 200);
     response = await c.render(
       <DeferredContext.Provider value={input.deferred}>
-        <Document boot={boot} assets={assets} serverMessages={SERVER_MESSAGES} />
+        <Document boot={boot} assets={assets} nonce={c.var.secureHeadersNonce} serverMessages={SERVER_MESSAGES} />
       </DeferredContext.Provider>,
     );
   });

@@ -11,9 +11,8 @@ export interface CachedState {
 const KEY_ARGS_FIELD = '_k';
 
 function onlyKeyArgsDiffer(current: CachedState, next: CachedState): boolean {
-  const fields = new Set([...Object.keys(current), ...Object.keys(next)]);
-  for (const field of fields) if (field !== KEY_ARGS_FIELD && !Object.is(current[field], next[field])) return false;
-  return true;
+  const differs = (field: string) => field !== KEY_ARGS_FIELD && !Object.is(current[field], next[field]);
+  return !Object.keys(current).some(differs) && !Object.keys(next).some(differs);
 }
 
 /**

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   // Every spec runs at desktop width and on a 320 px phone. A test meant for one of them only
-  // carries the tag @desktop or @mobile in its title.
+  // carries the tag @desktop or @mobile in its title; per-locale journeys alternate widths (decision 231).
   projects: [
     { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 320, height: 720 }, hasTouch: true } },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated, vehicleButton } from './vehicle-helpers';
+import { alternateWidth } from './widths';
 
 /**
  * The accounts journey in each locale (issue: accounts, "Done when"): a guest with a garage and a
@@ -70,8 +71,8 @@ async function login(page: Page, m: Messages, prefix: string, email: string, pas
   await hydrated(page);
 }
 
-for (const locale of LOCALES) {
-  test(`accounts journey in ${locale.id}: register with a garage and a cart, store, address, wish list, order, another browser, password reset`, async ({ page, browser, baseURL }, info) => {
+for (const [index, locale] of LOCALES.entries()) {
+  test(`accounts journey in ${locale.id}: register with a garage and a cart, store, address, wish list, order, another browser, password reset ${alternateWidth(index)}`, async ({ page, browser, baseURL }, info) => {
     test.setTimeout(180_000);
     const m = await messages(locale.id);
     const { prefix, site } = locale;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './vehicle-helpers';
+import { alternateWidth } from './widths';
 
 /** The messages a shopper reads, straight from the catalogue so each locale is checked. */
 async function messages(locale: string): Promise<Record<string, string>> {
@@ -16,8 +17,8 @@ const LOCALES = [
 
 const quantityInput = (scope: ReturnType<Page['getByTestId']>) => scope.getByRole('spinbutton');
 
-for (const { prefix, locale, site } of LOCALES) {
-  test(`a guest adds a fitting part from a card, changes quantities in the drawer and the cart, hits the stock limit and removes the line (${locale})`, async ({ page }) => {
+for (const [index, { prefix, locale, site }] of LOCALES.entries()) {
+  test(`a guest adds a fitting part from a card, changes quantities in the drawer and the cart, hits the stock limit and removes the line (${locale}) ${alternateWidth(index)}`, async ({ page }) => {
     const m = await messages(locale);
     await page.goto(`${prefix}/2019-honda-civic/brakes`);
     await hydrated(page);

@@ -26,7 +26,7 @@ async function ownClientIp(page: Page): Promise<void> {
 }
 
 test.describe('content pages and contact', () => {
-  test('en-US: reads a policy, an FAQ and a how-to article, then sends a contact message after solving the captcha', async ({ page }) => {
+  test('en-US: reads a policy, an FAQ and a how-to article, then sends a contact message after solving the captcha @desktop', async ({ page }) => {
     await ownClientIp(page);
     await page.goto('/');
     await hydrated(page);
@@ -93,7 +93,7 @@ test.describe('content pages and contact', () => {
     await expect(sendButton).toBeDisabled();
   });
 
-  test('fr-CA: reads a policy, an FAQ and an article, and writes to us from the empty-results Contact link', async ({ page }) => {
+  test('fr-CA: reads a policy, an FAQ and an article, and writes to us from the empty-results Contact link @mobile', async ({ page }) => {
     await ownClientIp(page);
     await page.goto('/ca/fr/pages/policy');
     await hydrated(page);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseInDialog, hydrated, vehicleButton } from './vehicle-helpers';
+import { alternateWidth } from './widths';
 
 /** The messages a shopper reads, straight from the catalogue so each locale is checked. */
 async function messages(locale: string): Promise<Record<string, string>> {
@@ -60,8 +61,8 @@ const LOCALES = [
   { prefix: '/ca/fr', locale: 'fr-CA' },
 ];
 
-for (const { prefix, locale } of LOCALES) {
-  test(`a guest picks up one part at their store and has another delivered; the pickup follows a store change into checkout (${locale})`, async ({ page, request }) => {
+for (const [index, { prefix, locale }] of LOCALES.entries()) {
+  test(`a guest picks up one part at their store and has another delivered; the pickup follows a store change into checkout (${locale}) ${alternateWidth(index)}`, async ({ page, request }) => {
     // Ten page loads and four store changes: room on a busy machine.
     test.setTimeout(150_000);
     const m = await messages(locale);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pick, vehicleButton } from './vehicle-helpers';
+import { alternateWidth } from './widths';
 
 /** Messages of the namespaces this journey reads, keyed namespace.key, from the catalogue itself. */
 async function messages(locale: string): Promise<Record<string, string>> {
@@ -29,11 +30,11 @@ async function noSideScroll(page: Page) {
 // A brake pad master (sizes Front / Rear) that does not fit the 2019 Civic in the seeded catalogue.
 const NOT_FITTING_MASTER = 'AX-BRK-100403';
 
-for (const { prefix, locale } of [
+for (const [index, { prefix, locale }] of [
   { prefix: '', locale: 'en-US' },
   { prefix: '/ca/fr', locale: 'fr-CA' },
-]) {
-  test(`a Civic shopper opens a fitting brake pad, then a non-fitting one: dialog once, a variation in the URL (${locale})`, async ({ page }) => {
+].entries()) {
+  test(`a Civic shopper opens a fitting brake pad, then a non-fitting one: dialog once, a variation in the URL (${locale}) ${alternateWidth(index)}`, async ({ page }) => {
     // One journey over six pages and four dialogs: longer than the default per-test budget.
     test.setTimeout(120_000);
     const m = await messages(locale);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSameWindow, hydrated, markWindow, pick, vehicleButton } from './vehicle-helpers';
+import { alternateWidth } from './widths';
 
 /** The messages a shopper reads, straight from the catalogue so every locale is checked. */
 async function messages(locale: string): Promise<Record<string, string>> {
@@ -24,8 +25,8 @@ const LOCALES = [
   { prefix: '/ca/fr', locale: 'fr-CA', category: 'Freins' },
 ];
 
-for (const { prefix, locale, category } of LOCALES) {
-  test(`a shopper picks a 2019 Honda Civic, shops Brakes, filters, sorts, pages and searches (${locale})`, async ({ page }) => {
+for (const [index, { prefix, locale, category }] of LOCALES.entries()) {
+  test(`a shopper picks a 2019 Honda Civic, shops Brakes, filters, sorts, pages and searches (${locale}) ${alternateWidth(index)}`, async ({ page }) => {
     const m = await messages(locale);
     await page.goto(prefix || '/');
     await hydrated(page);

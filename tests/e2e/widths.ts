@@ -1,0 +1,8 @@
+/**
+ * A journey repeated per locale runs each locale at one width, alternating desktop and phone down
+ * its list, so both widths and every site stay covered at half the browser time (decision 231).
+ * The tag goes in the title: each Playwright project leaves out the other width's tag.
+ */
+export function alternateWidth(index: number): '@desktop' | '@mobile' {
+  return index % 2 === 0 ? '@desktop' : '@mobile';
+}

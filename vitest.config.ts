@@ -8,6 +8,53 @@ const migrationsDir = fileURLToPath(new URL('./worker/data/migrations', import.m
 /** Unit tests run in Node next to the code; integration tests run the worker in workerd. */
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 
+/**
+ * Integration files share one workerd runtime per worker (its D1, KV and edge cache), so the
+ * catalogue is seeded once per worker instead of once per file (decision 232). A file that
+ * changes what other files read (reseeds, drops or renames catalogue rows, fixes the clock around
+ * cached entries) runs in a runtime of its own.
+ */
+const ISOLATED_FILES = [
+  'tests/integration/reseed.test.ts',
+  'tests/integration/personalization.test.ts',
+  'tests/integration/stores.test.ts',
+  'tests/integration/categories-api.test.ts',
+  'tests/integration/content-pages.test.ts',
+  'tests/integration/list-cache.test.ts',
+  'tests/integration/edge-html-cache.test.ts',
+  'tests/integration/faults/d1-read-faults.test.ts',
+];
+
+function integrationProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+  return {
+    resolve: { alias: { 'styled-system': styledSystem } },
+    plugins: [
+      cloudflareTest(async () => ({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.jsonc' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+            DEV_MAILBOX: 'on',
+            // Fuzz sample size and seed (tests/integration/fuzz/); bench/fuzz/fuzz-bench.ts raises the runs.
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+          },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include: files.include ?? ['tests/integration/**/*.test.ts'],
+      exclude: files.exclude ?? [],
+      isolate: files.isolate,
+      setupFiles: ['./tests/integration/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { 'styled-system': styledSystem } },
   test: {
@@ -26,31 +73,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        resolve: { alias: { 'styled-system': styledSystem } },
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.jsonc' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
-                DEV_MAILBOX: 'on',
-                // Fuzz sample size and seed (tests/integration/fuzz/); bench/fuzz/fuzz-bench.ts raises the runs.
-                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
-                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          setupFiles: ['./tests/integration/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      integrationProject('integration', { isolate: false, exclude: ISOLATED_FILES }),
+      integrationProject('integration-isolated', { isolate: true, include: ISOLATED_FILES }),
     ],
   },
 });

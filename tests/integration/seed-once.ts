@@ -1,4 +1,4 @@
-/** Seeds the test database once per test file (storage is isolated per file). */
+/** Seeds the test database unless it already holds a seed: once per runtime, which integration files share (decision 232). */
 export async function ensureSeeded(db: D1Database): Promise<void> {
   const row = await db.prepare("SELECT value FROM seed_meta WHERE key = 'seed'").first<{ value: string }>();
   if (row) return;

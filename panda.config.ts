@@ -10,7 +10,7 @@ export default defineConfig({
   outExtension: 'js',
   jsxFramework: 'react',
   minify: true,
-  hash: false,
+  hash: { className: true, cssVar: false },
   globalFontface: {
     Inter: {
       src: 'url(/build/fonts/inter-latin-wght-normal.woff2) format("woff2-variations")',

@@ -77,6 +77,21 @@ describe('product list pages', () => {
     expect(body.data.result.selectedSortingOption).toBe('best-sellers');
   });
 
+  it('loads the first row of card images at once, the first one first and preloaded; the rest lazily', async () => {
+    const html = await (await getPage('/2019-honda-civic/brakes?card-images=1')).text();
+    const grid = html.slice(html.indexOf('data-testid="product-grid"'));
+    const images = [...grid.matchAll(/<img src="\/images\/products\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(4);
+    expect(images[0]).toMatch(/ loading="eager" fetchPriority="high"/);
+    for (const image of images.slice(1, 4)) {
+      expect(image).toContain(' loading="eager"');
+      expect(image).not.toContain('fetchPriority');
+    }
+    for (const image of images.slice(4)) expect(image).toContain(' loading="lazy"');
+    const first = /src="([^"]+)"/.exec(images[0]!)![1];
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`<link rel="preload" as="image" href="${first}" fetchPriority="high"/>`);
+  });
+
   it('shows All Vehicle Parts and Add Vehicle without a vehicle', async () => {
     const html = await (await getPage('/category/brakes')).text();
     expect(html).toContain('All Vehicle Parts | Brakes');

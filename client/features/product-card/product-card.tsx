@@ -25,6 +25,11 @@ export interface ProductCardProps {
   onAddToCart?: (productId: string, quantity: number) => void;
   /** Called when the shopper follows the card's link (list analytics). */
   onSelect?: () => void;
+  /**
+   * How the image loads: `first` (eager, fetched first: a list's largest paint), `eager` (the rest
+   * of the first row) or `lazy` (the default, below the fold).
+   */
+  imageLoad?: 'first' | 'eager' | 'lazy';
 }
 
 const actionClass = css({
@@ -38,7 +43,7 @@ const actionClass = css({
 });
 
 /** Product card (document 2 §2): image, name, SKU, price, badges, fit banner, stepper and action. */
-export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart, onSelect }: ProductCardProps) {
+export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const nameId = useId();
@@ -54,7 +59,7 @@ export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddT
       <WishlistHeart productId={hit.productId} describedBy={nameId} analyticsItem={() => itemFromHit(hit)} className={css({ position: 'absolute', top: '2', right: '2', zIndex: 1 })} />
       <Link to={href} onClick={onSelect} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } })}>
         {hit.image ? (
-          <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' })} />
+          <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading={imageLoad === 'lazy' ? 'lazy' : 'eager'} fetchPriority={imageLoad === 'first' ? 'high' : undefined} className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' })} />
         ) : (
           <div aria-hidden="true" className={css({ w: 'full', aspectRatio: '4 / 3', bg: 'surface', borderRadius: 'md' })} />
         )}

@@ -15,6 +15,9 @@ export const gridClass = css({
   listStyle: 'none',
 });
 
+// Cards in the first row at the widest layout: their images load at once, the first one first.
+const EAGER_CARDS = 4;
+
 /** The cards of one page, or skeleton cards while the next page loads. */
 export function ProductGrid({
   hits,
@@ -64,6 +67,7 @@ export function ProductGrid({
             vehicleName={vehicleName}
             onCheckFit={() => selector.open({ noRedirect: true })}
             onSelect={onSelect ? () => onSelect(hit, index) : undefined}
+            imageLoad={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
           />
         </li>
       ))}

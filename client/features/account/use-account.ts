@@ -6,7 +6,7 @@ import { personalKey, type PersonalData } from '../../../shared/account/personal
 import { fetchJson } from '../../data/fetcher';
 import { markFresh } from '../../data/stale-time';
 import { useRouter } from '../../router/router';
-import { accountSummaryAtom } from '../shell/account-state';
+import { accountPendingAtom, accountSummaryAtom } from '../shell/account-state';
 import { usePersonal } from './use-personal';
 
 const GUEST: AccountSummary = { isRegistered: false };
@@ -19,8 +19,10 @@ const GUEST: AccountSummary = { isRegistered: false };
 export function useAccount(): { account: AccountSummary; isLoading: boolean } {
   const { personal, isLoading } = usePersonal();
   const setSummary = useSetAtom(accountSummaryAtom);
+  const setPending = useSetAtom(accountPendingAtom);
   const account = personal?.account ?? GUEST;
   useEffect(() => setSummary(account), [account, setSummary]);
+  useEffect(() => setPending(isLoading), [isLoading, setPending]);
   return { account, isLoading };
 }
 

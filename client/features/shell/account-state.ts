@@ -12,3 +12,9 @@ export interface AccountSummary {
  * an avatar.
  */
 export const accountSummaryAtom = atom<AccountSummary>({ isRegistered: false });
+
+/**
+ * True until the page's personal read has answered (the shopper is not known yet): a wish-list
+ * tap then asks before acting. Kept by useAccount() with accountSummaryAtom.
+ */
+export const accountPendingAtom = atom(true);

@@ -13,6 +13,7 @@ import { MAIN_CONTENT_ID } from './shell-ids';
 import { ContactModalHost } from '../contact/contact-modal-host';
 import { SiteRedirectModal } from '../site-redirect/site-redirect-modal';
 import { AccountSync } from '../auth/account-sync';
+import { WishlistSync } from '../wishlist/wishlist-sync';
 import { SignInModalHost } from '../auth/sign-in-modal-host';
 import { ProfileSync } from '../account/profile-sync';
 import { AnalyticsHost } from '../analytics/analytics-host';
@@ -53,6 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <ContactModalHost />
       <SiteRedirectModal />
       <AccountSync />
+      <WishlistSync />
       <SignInModalHost />
       <ProfileSync />
     </div>

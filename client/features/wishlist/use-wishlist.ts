@@ -3,13 +3,16 @@
  * /api/wishlist shared by every heart, made only for a registered shopper; the add and remove
  * actions with their toasts; guests stash the product and are asked to sign in.
  */
-import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ACCOUNT_API, type Wishlist } from '../../../shared/account/account-api';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { useAccount, useRefreshAccount } from '../account/use-account';
+import { accountPendingAtom, accountSummaryAtom } from '../shell/account-state';
+import { useAfterHydration } from '../../data/after-hydration';
+import { inWishlistAtom, mountedHeartsAtom } from './wishlist-state';
 import { isLoginPath, signInRequestAtom } from '../account/sign-in-request';
 import { LINK_TOAST_DURATION_MS, showToast } from '../toast/toaster';
 import { addToWishlistCall, removeFromWishlistCall } from './wishlist-api';
@@ -28,10 +31,6 @@ export function useWishlist(): { wishlist: Wishlist | null; isRegistered: boolea
   const { account, isLoading } = useAccount();
   const { data } = useSWR<Wishlist>(account.isRegistered ? ACCOUNT_API.wishlist : null, { dedupingInterval: 10_000 });
   return { wishlist: account.isRegistered ? (data ?? null) : null, isRegistered: account.isRegistered, isLoading };
-}
-
-export function inWishlist(wishlist: Wishlist | null, productId: string): boolean {
-  return Boolean(wishlist?.customerProductListItems.some((item) => item.productId === productId));
 }
 
 /**
@@ -67,21 +66,32 @@ export function useAddToWishlist(): (productId: string, quantity: number, item?:
   );
 }
 
-/** One heart's toggle: add or remove for a registered shopper, stash and sign-in for a guest. */
+/**
+ * One heart's toggle: add or remove for a registered shopper, stash and sign-in for a guest. The
+ * heart reads only its product's place in the list (WishlistSync reads the list once for the
+ * page); who is signed in is read from the store when it is tapped.
+ */
 export function useWishlistToggle(productId: string, quantity = 1, item?: () => DataLayerItem) {
   const t = useT();
   const { location } = useRouter();
-  const { wishlist, isRegistered, isLoading } = useWishlist();
+  const store = useStore();
   const refreshAccount = useRefreshAccount();
   const requestSignIn = useSetAtom(signInRequestAtom);
   const add = useAddToWishlist();
   const { mutate } = useSWRConfig();
-  const pressed = inWishlist(wishlist, productId);
+  // A heart hydrating after the list has arrived first renders unpressed, as the server did.
+  const hydrated = useAfterHydration();
+  const listed = useAtomValue(inWishlistAtom(productId));
+  const pressed = hydrated && listed;
+  useEffect(() => {
+    store.set(mountedHeartsAtom, (count) => count + 1);
+    return () => store.set(mountedHeartsAtom, (count) => count - 1);
+  }, [store]);
 
   const toggle = useCallback(async () => {
     if (inFlight.has(productId)) return;
     // Before /me has answered the shopper is not known yet: ask once rather than guess.
-    const registered = isLoading ? Boolean((await refreshAccount())?.isRegistered) : isRegistered;
+    const registered = store.get(accountPendingAtom) ? Boolean((await refreshAccount())?.isRegistered) : store.get(accountSummaryAtom).isRegistered;
     if (!registered) {
       writeStash({ productId, quantity });
       if (isLoginPath(location.path)) showToast({ status: 'info', message: t('wishlist.signInToContinue') });
@@ -100,7 +110,7 @@ export function useWishlistToggle(productId: string, quantity = 1, item?: () => 
     } finally {
       inFlight.delete(productId);
     }
-  }, [productId, quantity, item, isLoading, isRegistered, refreshAccount, location.path, t, requestSignIn, pressed, add, mutate]);
+  }, [productId, quantity, item, store, refreshAccount, location.path, t, requestSignIn, pressed, add, mutate]);
 
   return { pressed, toggle, label: pressed ? t('wishlist.remove') : t('wishlist.add') };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ProductHit } from '../../../shared/types/product';
+import type { SelectedVehicle } from '../../../shared/vehicles/selected-vehicle';
 import { useT } from '../../i18n/intl';
-import { useSelectedVehicle } from '../garage/use-selected-vehicle';
 import { ModalFrame } from '../vehicle-selector/modal-frame';
 import { useVehicleSelector } from '../vehicle-selector/use-vehicle-selector';
 import { lineVehicle } from './line-vehicle';
@@ -11,11 +11,23 @@ import { useAddToCart } from './use-add-to-cart';
 /**
  * The card's Add to Cart (document 2 §4): adds directly when the part fits the vehicle, trim and
  * engine included; otherwise a dialog recommends choosing trim and engine and lets the shopper
- * add anyway. The button shows a loading state while adding.
+ * add anyway. The button shows a loading state while adding. The line records `vehicle`, the one
+ * the grid's cards talk about (passed down rather than read per card: a list has 24 of them).
  */
-export function CardAddToCart({ hit, quantity, className, onAdded }: { hit: ProductHit; quantity: number; className: string; onAdded?: (productId: string, quantity: number) => void }) {
+export function CardAddToCart({
+  hit,
+  quantity,
+  vehicle,
+  className,
+  onAdded,
+}: {
+  hit: ProductHit;
+  quantity: number;
+  vehicle: SelectedVehicle | null;
+  className: string;
+  onAdded?: (productId: string, quantity: number) => void;
+}) {
   const t = useT();
-  const vehicle = useSelectedVehicle();
   const selector = useVehicleSelector();
   const { addToCart, adding } = useAddToCart();
   const [confirming, setConfirming] = useState(false);

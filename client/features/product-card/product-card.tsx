@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { unitsSoldCount } from '../../../shared/search/units-sold';
 import type { LocaleId } from '../../../shared/sites/config';
 import type { ProductHit } from '../../../shared/types/product';
+import type { SelectedVehicle } from '../../../shared/vehicles/selected-vehicle';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { FitmentBanner } from './fitment-banner';
@@ -17,7 +18,9 @@ export interface ProductCardProps {
   hit: ProductHit;
   href: string;
   locale: LocaleId;
-  /** "year make model" of the shopper's vehicle, or null when none is selected. */
+  /** The vehicle the card talks about (the list's, else the shopper's), or null. */
+  vehicle: SelectedVehicle | null;
+  /** "year make model" of that vehicle, or null when none is selected. */
   vehicleName: string | null;
   /** Opens the vehicle selector (Check Vehicle Fit). */
   onCheckFit: () => void;
@@ -43,7 +46,7 @@ const actionClass = css({
 });
 
 /** Product card (document 2 §2): image, name, SKU, price, badges, fit banner, stepper and action. */
-export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
+export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const nameId = useId();
@@ -86,7 +89,7 @@ export function ProductCard({ hit, href, locale, vehicleName, onCheckFit, onAddT
         ) : vehicleName ? (
           <>
             <QuantityStepper value={quantity} max={hit.ats} onChange={setQuantity} name={hit.productName} />
-            <CardAddToCart hit={hit} quantity={quantity} className={actionClass} onAdded={onAddToCart} />
+            <CardAddToCart hit={hit} quantity={quantity} vehicle={vehicle} className={actionClass} onAdded={onAddToCart} />
           </>
         ) : (
           <button type="button" className={`${actionClass} ${css({ bg: 'brand.blue', color: 'white', _hover: { bg: 'brand.blueDark' } })}`} onClick={onCheckFit}>

@@ -64,6 +64,7 @@ export function ProductGrid({
             hit={recheck ? { ...hit, fitment: fitmentStatus(vehicle, hit.universal, hit.fitRows) } : hit}
             href={cardHref(hit, listVehicleId, fitmentFilters)}
             locale={locale}
+            vehicle={vehicle}
             vehicleName={vehicleName}
             onCheckFit={() => selector.open({ noRedirect: true })}
             onSelect={onSelect ? () => onSelect(hit, index) : undefined}

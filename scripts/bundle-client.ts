@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { rolldown } from 'rolldown';
+import { staticCssPlugin } from './static-css';
 
 export interface ClientMetafile {
   outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[]; inputs: Record<string, { bytesInOutput: number }> }>;
@@ -21,6 +22,7 @@ export async function bundleClient(root: string, outDir: string): Promise<{ entr
     cwd: root,
     tsconfig: join(root, 'tsconfig.json'),
     platform: 'browser',
+    plugins: [staticCssPlugin()],
     // The client receives precompiled message ASTs, so the ICU parser stays out of the bundle.
     resolve: { alias: { '@formatjs/icu-messageformat-parser': join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') } },
     transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: 'react-jsx', target: 'es2022' },

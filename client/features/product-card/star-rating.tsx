@@ -4,18 +4,22 @@ import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { reviewsPanelAtom } from '../reviews/reviews-atoms';
 
-const STAR = 'M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z';
-const starMask = (paint: string) => `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${STAR}' ${paint}/%3E%3C/svg%3E")`;
-const OUTLINE_MASK = starMask("fill='none' stroke='%23000' stroke-width='1.5'");
-const FILLED_MASK = starMask("fill='%23000'");
-
 // Stars are painted with CSS masks in the text colour: three elements per rating instead of an SVG
 // with ten <use> copies, which cost every product card style and layout work.
 const starRow = css({ position: 'absolute', insetY: '0', left: '0', bg: 'currentColor', maskSize: '14px 14px', maskRepeat: 'repeat-x', WebkitMaskSize: '14px 14px', WebkitMaskRepeat: 'repeat-x',
   // High-contrast modes replace backgrounds: keep the stars, in the text colour.
   '@media (forced-colors: active)': { forcedColorAdjust: 'none', bg: 'CanvasText' } });
-const outline = css({ w: 'full', maskImage: OUTLINE_MASK, WebkitMaskImage: OUTLINE_MASK });
-const filled = css({ maskImage: FILLED_MASK, WebkitMaskImage: FILLED_MASK });
+// The masks are one star (outline, then filled) as a data-URI SVG, written out in full so the
+// class names are computed at build time (decision 236).
+const outline = css({
+  w: 'full',
+  maskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z' fill='none' stroke='%23000' stroke-width='1.5'/%3E%3C/svg%3E")`,
+  WebkitMaskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z' fill='none' stroke='%23000' stroke-width='1.5'/%3E%3C/svg%3E")`,
+});
+const filled = css({
+  maskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z' fill='%23000'/%3E%3C/svg%3E")`,
+  WebkitMaskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z' fill='%23000'/%3E%3C/svg%3E")`,
+});
 // Width of the filled row per half star shown (0 to 5 in halves), 14 px a star.
 const FILLED_WIDTH = [
   css({ w: '0' }), css({ w: '7px' }), css({ w: '14px' }), css({ w: '21px' }), css({ w: '28px' }), css({ w: '35px' }),

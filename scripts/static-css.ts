@@ -13,9 +13,20 @@ type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
 const NOT_STATIC = Symbol('not static');
 
-/** The value of a literal expression (objects, arrays, strings, numbers, booleans), or NOT_STATIC. */
-function staticValue(node: Node): unknown {
+/** Which branch each condition of a call takes, for one of its variants. */
+type Branches = ReadonlyMap<Node, boolean>;
+
+/**
+ * The value of a literal expression (objects, arrays, strings, numbers, booleans, `undefined`), or
+ * NOT_STATIC. A condition (`a ? 'x' : 'y'`) takes the branch `branches` names for it.
+ */
+function staticValue(node: Node, branches: Branches = new Map()): unknown {
+  const value = (child: unknown) => staticValue(child as Node, branches);
   switch (node.type) {
+    case 'Identifier':
+      return node.name === 'undefined' ? undefined : NOT_STATIC;
+    case 'ConditionalExpression':
+      return branches.has(node) ? value(branches.get(node) ? node.consequent : node.alternate) : NOT_STATIC;
     case 'Literal':
       return node.value instanceof RegExp || typeof node.value === 'bigint' ? NOT_STATIC : node.value;
     case 'TemplateLiteral': {
@@ -23,15 +34,15 @@ function staticValue(node: Node): unknown {
       return (node.expressions as Node[]).length === 0 && quasis[0]?.value.cooked != null ? quasis[0].value.cooked : NOT_STATIC;
     }
     case 'UnaryExpression': {
-      const argument = staticValue(node.argument as Node);
+      const argument = value(node.argument);
       return node.operator === '-' && typeof argument === 'number' ? -argument : NOT_STATIC;
     }
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
     case 'ParenthesizedExpression':
-      return staticValue(node.expression as Node);
+      return value(node.expression);
     case 'ArrayExpression': {
-      const items = (node.elements as (Node | null)[]).map((element) => (element && element.type !== 'SpreadElement' ? staticValue(element) : NOT_STATIC));
+      const items = (node.elements as (Node | null)[]).map((element) => (element && element.type !== 'SpreadElement' ? value(element) : NOT_STATIC));
       return items.includes(NOT_STATIC) ? NOT_STATIC : items;
     }
     case 'ObjectExpression': {
@@ -40,9 +51,9 @@ function staticValue(node: Node): unknown {
         if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_STATIC;
         const key = property.key as Node;
         const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
-        const value = name === null ? NOT_STATIC : staticValue(property.value as Node);
-        if (value === NOT_STATIC || name === null) return NOT_STATIC;
-        result[name] = value;
+        const propertyValue = name === null ? NOT_STATIC : value(property.value);
+        if (propertyValue === NOT_STATIC || name === null) return NOT_STATIC;
+        result[name] = propertyValue;
       }
       return result;
     }
@@ -62,6 +73,25 @@ function* nodes(node: unknown): Generator<Node> {
   for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') yield* nodes(value);
 }
 
+/** The conditions in a call's arguments (not those inside another condition's branches). */
+function conditionsOf(args: Node[]): Node[] {
+  const found: Node[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+    if ((node as Node).type === 'ConditionalExpression') {
+      found.push(node as Node);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'type' && child && typeof child === 'object') visit(child);
+  };
+  visit(args);
+  return found;
+}
+
+// A call with up to this many conditions becomes a choice between its 2^n class strings.
+const MAX_CONDITIONS = 2;
+
 /** Local names under which a module imports `css` from the styled system. */
 function cssImports(program: Node): Set<string> {
   const names = new Set<string>();
@@ -74,15 +104,22 @@ function cssImports(program: Node): Set<string> {
   return names;
 }
 
-/** A static `css()` call: its source range, the source of its arguments, and its class string. */
+/**
+ * A static `css()` call: its source range, the source of its arguments, and what replaces it: a
+ * class string, or a choice between class strings on the call's conditions.
+ */
 export interface StaticCssCall {
   start: number;
   end: number;
   argumentsSource: string;
-  className: string;
+  /** Where each condition's test sits in `argumentsSource`. */
+  testRanges: (readonly [number, number])[];
+  /** The class string of each combination of the conditions' branches (one when there are none). */
+  variants: { branches: boolean[]; className: string }[];
+  replacement: string;
 }
 
-/** The module's `css()` calls whose arguments are all literal style objects. */
+/** The module's `css()` calls whose arguments are literal style objects, up to a few conditions. */
 export function staticCssCalls(code: string, id: string): StaticCssCall[] {
   if (!code.includes('styled-system/css')) return [];
   const program = parseAst(code, { lang: id.endsWith('.tsx') ? 'tsx' : 'ts' }, id) as unknown as Node;
@@ -94,13 +131,31 @@ export function staticCssCalls(code: string, id: string): StaticCssCall[] {
     const callee = node.callee as Node;
     const args = node.arguments as Node[];
     if (callee.type !== 'Identifier' || !local.has(callee.name as string) || args.length === 0) continue;
-    const values = args.map(staticValue);
-    if (values.some((value) => value === NOT_STATIC || typeof value !== 'object' || value === null || Array.isArray(value))) continue;
+    const conditions = conditionsOf(args);
+    if (conditions.length > MAX_CONDITIONS) continue;
+    // Every variant: each condition on one branch, with the class string css() gives for it.
+    const variants: { branches: boolean[]; className: string }[] = [];
+    for (let mask = 0; mask < 2 ** conditions.length; mask++) {
+      const branches = conditions.map((_, index) => (mask & (1 << index)) === 0);
+      const chosen = new Map(conditions.map((condition, index) => [condition, branches[index]!]));
+      const values = args.map((arg) => staticValue(arg, chosen));
+      if (values.some((value) => value === NOT_STATIC || typeof value !== 'object' || value === null || Array.isArray(value))) break;
+      variants.push({ branches, className: css(...(values as Parameters<typeof css>)) });
+    }
+    if (variants.length < 2 ** conditions.length) continue;
+    const tests = conditions.map((condition) => condition.test as Node);
+    // Nested choices, the first condition's test outermost: (a) ? ((b) ? "x" : "y") : ...
+    const choose = (index: number, prefix: boolean[]): string => {
+      if (index === tests.length) return JSON.stringify(variants.find((variant) => variant.branches.every((branch, i) => branch === prefix[i]))!.className);
+      return `(${code.slice(tests[index]!.start, tests[index]!.end)}) ? ${choose(index + 1, [...prefix, true])} : ${choose(index + 1, [...prefix, false])}`;
+    };
     calls.push({
       start: node.start,
       end: node.end,
       argumentsSource: code.slice(args[0]!.start, args[args.length - 1]!.end),
-      className: css(...(values as Parameters<typeof css>)),
+      testRanges: tests.map((test) => [test.start - args[0]!.start, test.end - args[0]!.start] as const),
+      variants,
+      replacement: choose(0, []),
     });
   }
   return calls;
@@ -111,7 +166,7 @@ export function inlineStaticCss(code: string, id: string): { code: string; map: 
   const calls = staticCssCalls(code, id);
   if (calls.length === 0) return null;
   const output = new MagicString(code);
-  for (const call of calls) output.overwrite(call.start, call.end, JSON.stringify(call.className));
+  for (const call of calls) output.overwrite(call.start, call.end, `(${call.replacement})`);
   return { code: output.toString(), map: output.generateMap({ hires: 'boundary', source: id, includeContent: true }) };
 }
 

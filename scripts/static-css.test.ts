@@ -2,7 +2,9 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { css } from '../styled-system/css/index.js';
-import { inlineStaticCss, staticCssCalls } from './static-css';
+import { inlineStaticCss as inlineWith, staticCssCalls, type CssFunction } from './static-css';
+
+const inlineStaticCss = (code: string, id: string) => inlineWith(code, id, css as CssFunction);
 
 const header = "import { css, cx } from 'styled-system/css';\n";
 
@@ -42,7 +44,7 @@ describe('build-time class names', () => {
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
     let checked = 0;
     for (const file of files) {
-      for (const call of staticCssCalls(readFileSync(file, 'utf8'), file)) {
+      for (const call of staticCssCalls(readFileSync(file, 'utf8'), file, css as CssFunction)) {
         for (const variant of call.variants) {
           // Each condition's test replaced by the branch's boolean, from the last one back so the
           // offsets hold; the rest is plain JavaScript once `as const` is dropped.

@@ -7,9 +7,11 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
-import { css } from '../styled-system/css/index.js';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Panda's generated `css()`; loaded when a build starts, since `panda codegen` writes it first. */
+export type CssFunction = (...styles: Record<string, unknown>[]) => string;
 
 const NOT_STATIC = Symbol('not static');
 
@@ -120,7 +122,7 @@ export interface StaticCssCall {
 }
 
 /** The module's `css()` calls whose arguments are literal style objects, up to a few conditions. */
-export function staticCssCalls(code: string, id: string): StaticCssCall[] {
+export function staticCssCalls(code: string, id: string, css: CssFunction): StaticCssCall[] {
   if (!code.includes('styled-system/css')) return [];
   const program = parseAst(code, { lang: id.endsWith('.tsx') ? 'tsx' : 'ts' }, id) as unknown as Node;
   const local = cssImports(program);
@@ -140,7 +142,7 @@ export function staticCssCalls(code: string, id: string): StaticCssCall[] {
       const chosen = new Map(conditions.map((condition, index) => [condition, branches[index]!]));
       const values = args.map((arg) => staticValue(arg, chosen));
       if (values.some((value) => value === NOT_STATIC || typeof value !== 'object' || value === null || Array.isArray(value))) break;
-      variants.push({ branches, className: css(...(values as Parameters<typeof css>)) });
+      variants.push({ branches, className: css(...(values as Record<string, unknown>[])) });
     }
     if (variants.length < 2 ** conditions.length) continue;
     const tests = conditions.map((condition) => condition.test as Node);
@@ -162,8 +164,8 @@ export function staticCssCalls(code: string, id: string): StaticCssCall[] {
 }
 
 /** Replaces the module's static `css()` calls by their class strings; null when it has none. */
-export function inlineStaticCss(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
-  const calls = staticCssCalls(code, id);
+export function inlineStaticCss(code: string, id: string, css: CssFunction): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+  const calls = staticCssCalls(code, id, css);
   if (calls.length === 0) return null;
   const output = new MagicString(code);
   for (const call of calls) output.overwrite(call.start, call.end, `(${call.replacement})`);
@@ -171,12 +173,17 @@ export function inlineStaticCss(code: string, id: string): { code: string; map: 
 }
 
 export function staticCssPlugin(): Plugin {
+  let css: CssFunction | undefined;
   return {
     name: 'axle-static-css',
+    async buildStart() {
+      css = (await import('../styled-system/css/index.js')).css as CssFunction;
+    },
     transform: {
       filter: { id: /[\\/](client|shared)[\\/].*\.tsx?$/ },
       handler(code, id) {
-        return inlineStaticCss(code, id);
+        if (!css) throw new Error('static css: the styled system was not loaded');
+        return inlineStaticCss(code, id, css);
       },
     },
   };

@@ -12,7 +12,7 @@ const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
  * Integration files share one workerd runtime per worker (its D1, KV and edge cache), so the
  * catalogue is seeded once per worker instead of once per file (decision 232). A file that
  * changes what other files read (reseeds, drops or renames catalogue rows, fixes the clock around
- * cached entries) runs in a runtime of its own.
+ * cached entries), or needs the caches cold, runs in a runtime of its own.
  */
 const ISOLATED_FILES = [
   'tests/integration/reseed.test.ts',
@@ -23,6 +23,8 @@ const ISOLATED_FILES = [
   'tests/integration/list-cache.test.ts',
   'tests/integration/edge-html-cache.test.ts',
   'tests/integration/faults/d1-read-faults.test.ts',
+  // Counts the D1 queries of a page render, which another file's cached entries would answer.
+  'tests/integration/db-session.test.ts',
 ];
 
 function integrationProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {

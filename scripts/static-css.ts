@@ -64,31 +64,22 @@ function staticValue(node: Node, branches: Branches = new Map()): unknown {
   }
 }
 
-/** Every node of the tree, depth first. */
-function* nodes(node: unknown): Generator<Node> {
+/** Every node of the tree, depth first; the children of a node `descend` refuses are skipped. */
+function* nodes(node: unknown, descend: (node: Node) => boolean = () => true): Generator<Node> {
   if (Array.isArray(node)) {
-    for (const item of node) yield* nodes(item);
+    for (const item of node) yield* nodes(item, descend);
     return;
   }
   if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
   yield node as Node;
-  for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') yield* nodes(value);
+  if (!descend(node as Node)) return;
+  for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') yield* nodes(value, descend);
 }
 
 /** The conditions in a call's arguments (not those inside another condition's branches). */
 function conditionsOf(args: Node[]): Node[] {
-  const found: Node[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
-    if ((node as Node).type === 'ConditionalExpression') {
-      found.push(node as Node);
-      return;
-    }
-    for (const [key, child] of Object.entries(node)) if (key !== 'type' && child && typeof child === 'object') visit(child);
-  };
-  visit(args);
-  return found;
+  const isCondition = (node: Node) => node.type === 'ConditionalExpression';
+  return [...nodes(args, (node) => !isCondition(node))].filter(isCondition);
 }
 
 // A call with up to this many conditions becomes a choice between its 2^n class strings.

@@ -1,6 +1,6 @@
 /**
  * The wish list in the browser (document 1 §4 Wish list, document 2 §4 Wishlist): one SWR read of
- * /api/wishlist shared by every heart, made only for a registered shopper; the add and remove
+ * /api/wishlist for the page, made by WishlistSync only for a registered shopper; the add and remove
  * actions with their toasts; guests stash the product and are asked to sign in.
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -27,10 +27,10 @@ export const WISHLIST_PAGE_PATH = '/account/wishlist';
 const inFlight = new Set<string>();
 
 /** The registered shopper's wish list, or null (guest, or not read yet). */
-export function useWishlist(): { wishlist: Wishlist | null; isRegistered: boolean; isLoading: boolean } {
-  const { account, isLoading } = useAccount();
+export function useWishlist(): Wishlist | null {
+  const { account } = useAccount();
   const { data } = useSWR<Wishlist>(account.isRegistered ? ACCOUNT_API.wishlist : null, { dedupingInterval: 10_000 });
-  return { wishlist: account.isRegistered ? (data ?? null) : null, isRegistered: account.isRegistered, isLoading };
+  return account.isRegistered ? (data ?? null) : null;
 }
 
 /**

@@ -13,7 +13,7 @@ export function WishlistSync() {
 }
 
 function WishlistReader() {
-  const { wishlist } = useWishlist();
+  const wishlist = useWishlist();
   const setIds = useSetAtom(wishlistIdsAtom);
   useEffect(() => {
     setIds(new Set(wishlist?.customerProductListItems.map((item) => item.productId) ?? []));

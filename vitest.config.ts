@@ -68,7 +68,7 @@ export default defineConfig({
         resolve: { alias: { 'styled-system': styledSystem } },
         test: {
           name: 'unit',
-          include: ['{shared,worker,client,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{shared,worker,client,scripts,bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Pure functions and small stores: one module graph for all files (about 3x faster than a
           // fresh one per file). A test that changes module state restores it in its own hooks.

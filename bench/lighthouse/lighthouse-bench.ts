@@ -1,7 +1,9 @@
 /**
  * Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown) on each page type of the production
  * build, with the JavaScript each loads (gzip). Runs every page `--runs` times (default 3) and keeps
- * the median run by performance score. Writes bench/results/lighthouse.md and .json.
+ * the median run by performance score. Then runs each page again with its scripts taken out
+ * (script-free-proxy.ts): the floor this machine gives the page's HTML, CSS, fonts and images alone.
+ * Writes bench/results/lighthouse.md and .json.
  *
  *   npx tsx bench/lighthouse/lighthouse-bench.ts [--port 8797] [--runs 3] [--base http://…]
  *
@@ -9,11 +11,13 @@
  * `npm run build` first).
  * Scores depend on the machine being otherwise idle: CPU time is what the 4× slowdown multiplies.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cliOption, ROOT, startStoreServer } from '../bench-kit';
+import { startScriptFreeProxy } from './script-free-proxy';
 import { pageJs, readBuild } from '../../scripts/js-budget';
 
 const args = process.argv.slice(2);
@@ -42,12 +46,13 @@ interface Run {
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-function lighthouse(url: string): Run {
+/** Asynchronous, so that the script-free proxy in this process keeps answering while it runs. */
+async function lighthouse(url: string): Promise<Run> {
   const out = join(tmpdir(), `lighthouse-${process.pid}.json`);
-  execFileSync(
+  await promisify(execFile)(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [url, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number }>;
@@ -81,26 +86,36 @@ async function warm(url: string): Promise<void> {
   }
 }
 
+/** RUNS runs one after another: two at once would share the CPU the slowdown multiplies. */
+async function runLighthouse(url: string): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(url));
+  return runs;
+}
+
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
 const server = GIVEN_BASE ? null : await startStoreServer({ port: PORT });
 const base = GIVEN_BASE || server!.base;
+const proxy = await startScriptFreeProxy({ upstream: base, port: PORT + 1, pages: PAGES.map((page) => page.path) });
+const scriptFreeBase = `http://127.0.0.1:${PORT + 1}`;
 try {
   const build = readBuild(ROOT);
   const results = [];
   for (const page of PAGES) {
     await warm(base + page.path);
-    const runs = Array.from({ length: RUNS }, () => lighthouse(base + page.path));
+    const runs = await runLighthouse(base + page.path);
+    const scriptFree = await runLighthouse(scriptFreeBase + page.path);
     const js = pageJs(build, page.module);
-    results.push({ ...page, runs, median: median(runs), jsGzipBytes: js.bytes, jsFiles: js.files.length });
-    console.log(page.name, median(runs));
+    results.push({ ...page, runs, median: median(runs), scriptFree, scriptFreeMedian: median(scriptFree), jsGzipBytes: js.bytes, jsFiles: js.files.length });
+    console.log(page.name, median(runs), 'without scripts', median(scriptFree));
   }
   const record = { date: new Date().toISOString(), lighthouse: '12.8.2', formFactor: 'mobile (simulated slow 4G, 4× CPU)', runsPerPage: RUNS, results };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/lighthouse.json'), JSON.stringify(record, null, 2) + '\n');
   const rows = results.map(
     (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${r.median.seo} | ${r.median.tbtMs} ms | ${r.median.cls} | ${(r.median.lcpMs / 1000).toFixed(1)} s | ${(r.jsGzipBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files | ${r.runs.map((x) => x.performance).join(', ')} |`,
+      `| ${r.name} (\`${r.path}\`) | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${r.median.seo} | ${r.median.tbtMs} ms | ${r.median.cls} | ${(r.median.lcpMs / 1000).toFixed(1)} s | ${(r.jsGzipBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files | ${r.runs.map((x) => x.performance).join(', ')} | ${r.scriptFreeMedian.performance} (${r.scriptFree.map((x) => x.performance).join(', ')}) | ${r.scriptFreeMedian.tbtMs} ms |`,
   );
   writeFileSync(
     join(ROOT, 'bench/results/lighthouse.md'),
@@ -109,12 +124,15 @@ try {
       '',
       `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served locally in workerd as \`npm start\` serves it, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
       '',
-      '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP | JS (gzip) | performance per run |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP | JS (gzip) | performance per run | performance without scripts (per run) | TBT without scripts |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      'The last two columns run the same page with every script the browser would run taken out (`bench/lighthouse/script-free-proxy.ts`; stylesheet, fonts, images and JSON blocks unchanged): what this machine scores the page before any of our JavaScript.',
       '',
     ].join('\n'),
   );
 } finally {
+  proxy.close();
   server?.stop();
 }

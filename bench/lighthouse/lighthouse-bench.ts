@@ -44,12 +44,14 @@ interface Run {
   speedIndexMs: number;
 }
 
+const execFileAsync = promisify(execFile);
+
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /** Asynchronous, so that the script-free proxy in this process keeps answering while it runs. */
 async function lighthouse(url: string): Promise<Run> {
   const out = join(tmpdir(), `lighthouse-${process.pid}.json`);
-  await promisify(execFile)(
+  await execFileAsync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [url, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
@@ -122,13 +124,13 @@ try {
     [
       '# Lighthouse (mobile) per page type',
       '',
-      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served locally in workerd as \`npm start\` serves it, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the last column). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
+      `Recorded ${record.date.slice(0, 16).replace('T', ' ')} UTC with Lighthouse 12.8.2 (default mobile emulation: simulated slow 4G, 4× CPU slowdown) and Debian Chromium against the production build served locally in workerd as \`npm start\` serves it, default seed, ${RUNS} runs per page (the median run by performance is shown; all performance scores in the column "performance per run"). \`npx tsx bench/lighthouse/lighthouse-bench.ts\`.`,
       '',
       '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP | JS (gzip) | performance per run | performance without scripts (per run) | TBT without scripts |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
-      'The last two columns run the same page with every script the browser would run taken out (`bench/lighthouse/script-free-proxy.ts`; stylesheet, fonts, images and JSON blocks unchanged): what this machine scores the page before any of our JavaScript.',
+      'The last two columns run the same page with our scripts taken out (`bench/lighthouse/script-free-proxy.ts`: the entry, its preload and the inline scripts; markup, stylesheet, fonts, images, JSON blocks and React\'s streaming instructions unchanged): what this machine scores the page before any of our JavaScript (decision 237).',
       '',
     ].join('\n'),
   );

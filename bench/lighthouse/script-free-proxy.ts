@@ -1,6 +1,6 @@
 /**
- * Serves the store's pages with every script that would run taken out, and passes every other
- * request through to the store unchanged. Lighthouse run against it measures what the page's HTML,
+ * Serves the store's pages with our scripts taken out, and passes every other request through to
+ * the store unchanged. Lighthouse run against it measures what the page's HTML,
  * stylesheet, fonts and images cost on this machine by themselves: the floor that no change to our
  * JavaScript can go below.
  *

@@ -11,7 +11,7 @@ import { showToast } from '../toast/toaster';
 import { CaptchaWidget } from './captcha-widget';
 import { sendContactMessage } from './send-contact';
 
-const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', _focusVisible: { outline: '2px solid', outlineColor: 'brand.blue' }, _invalid: { borderColor: 'danger' } });
+const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', _focusVisible: { outline: '2px solid', outlineColor: 'brand.blue' }, '&[aria-invalid=true]': { borderColor: 'danger' } });
 
 /**
  * The contact form (document 1 §2.7): fields, required flags and messages from the content service;
@@ -35,9 +35,8 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: validateContactForm(form.fields, { ...values, [name]: value })[name] }));
   };
-  const blur = (name: FormField['name']) => {
-    if (touched) setErrors((e) => ({ ...e, [name]: validateContactForm(form.fields, values)[name] }));
-  };
+  // A field's message shows once the shopper leaves it or sends the form (document 1 §2.5, decision 158).
+  const blur = (name: FormField['name']) => setErrors((e) => ({ ...e, [name]: validateContactForm(form.fields, values)[name] }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateContactForm(form.fields, values);
@@ -94,7 +93,7 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
                 {field.options.map((option) => <option key={option} value={option}>{option}</option>)}
               </select>
             ) : field.type === 'textarea' ? (
-              <textarea {...common} rows={5} placeholder={field.placeholder || undefined} onChange={(e) => change(field.name, e.target.value)} className={css({ w: 'full', p: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', _invalid: { borderColor: 'danger' } })} />
+              <textarea {...common} rows={5} placeholder={field.placeholder || undefined} onChange={(e) => change(field.name, e.target.value)} className={css({ w: 'full', p: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', '&[aria-invalid=true]': { borderColor: 'danger' } })} />
             ) : (
               <input {...common} type={field.type} autoComplete={field.name === 'email' ? 'email' : field.name === 'firstName' ? 'given-name' : field.name === 'lastName' ? 'family-name' : undefined} placeholder={field.placeholder || undefined} onChange={(e) => change(field.name, e.target.value)} />
             )}

@@ -17,6 +17,7 @@ import { createProductService } from './product/product-service';
 import { createContentService } from './content/content-service';
 import { createD1Content } from '../integrations/content/d1-content';
 import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
+import { sitePrefsFor } from '../../shared/checkout/site-prefs';
 import { createBasketService } from './basket/basket-service';
 import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
@@ -59,8 +60,11 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       waitUntil: cache.waitUntil,
     })),
     products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
-    /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
-    captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
+    /**
+     * Which captcha widget forms show: none while the site preference recaptchaEnabled is off
+     * (document 1 §2.7, shown if enabled), else Turnstile when configured or the local test widget.
+     */
+    captchaWidget: sitePrefsFor(site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled ? captchaWidgetFor(c.env as CaptchaEnv) : null,
     content: createContentService({ port: outboundPort(c.env, 'content', createD1Content(c.env.DB, locale.id)), cache, siteId: site.id, localeId: locale.id }),
     baskets: createBasketService({ db: c.env.DB, site, lang: scope.lang }),
     address: createAddressService({ db: c.env.DB, country: site.l10n.country }),

@@ -15,7 +15,7 @@ const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', bo
 
 /**
  * The contact form (document 1 §2.7): fields, required flags and messages from the content service;
- * Send stays disabled until the form is touched and, when required, the captcha solved. Success
+ * Send stays disabled until the form is touched and, when the site asks for one, the captcha solved. Success
  * resets the form and shows the configured toast; a captcha failure resets the captcha.
  */
 export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: () => void }) {
@@ -64,7 +64,9 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
     }
     showToast({ status: 'error', message: form.errorMessage });
   };
-  const required = captcha && form.captchaEnabled;
+  // Shown and asked for only when the site preference recaptchaEnabled is on (the view then carries
+  // the widget) and the form's content does not leave it out (document 1 §2.7, decision 253).
+  const widget = form.captchaEnabled ? captcha : null;
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="contact-form">
       {form.formMessage && <p className={css({ color: 'muted' })}>{form.formMessage}</p>}
@@ -102,15 +104,15 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
           </div>
         );
       })}
-      {required && (
+      {widget && (
         <div className={css({ display: 'grid', gap: '2' })}>
-          <CaptchaWidget config={captcha} token={token} onToken={(next) => { setToken(next); setTouched(true); if (next) setCaptchaError(false); }} />
+          <CaptchaWidget config={widget} token={token} onToken={(next) => { setToken(next); setTouched(true); if (next) setCaptchaError(false); }} />
           {captchaError && <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>{t('contact.captchaFailed')}</p>}
         </div>
       )}
       <button
         type="submit"
-        disabled={!canSendContact({ touched, captchaRequired: Boolean(required), captchaToken: token, submitting })}
+        disabled={!canSendContact({ touched, captchaRequired: widget !== null, captchaToken: token, submitting })}
         className={css({ justifySelf: 'start', bg: 'brand.blue', color: 'white', px: '8', minH: '11', borderRadius: 'md', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })}
       >
         {submitting ? t('contact.sending') : form.submit}

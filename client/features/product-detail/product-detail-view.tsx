@@ -67,7 +67,8 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
   const ownStock = product.type === 'set' ? setStock(product.children.map((c) => ({ ats: selectionOf(c, query, c.id).variant?.ats ?? c.ats }))) : (variant?.ats ?? product.ats);
   const stock = fulfilment ? (shipmentType === 'pickup' ? (fulfilment.pickup ?? 0) : fulfilment.delivery) : ownStock;
   const orderable = product.orderable;
-  const stockLine = stockMessage(stock, orderable, product.outOfStockMessage);
+  // "Only n left!" only when the stock is below the quantity asked for (document 1 §4).
+  const stockLine = stockMessage(stock, quantity, orderable, product.outOfStockMessage);
 
   // Fitment: the loader's answer first, then the browser's check with the garage's trim/engine.
   const check = useFitmentCheck(product.id, vehicle, fitment);

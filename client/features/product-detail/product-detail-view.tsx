@@ -162,7 +162,10 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
               {product.tiers.length > 1 ? (
                 <TierButtons tiers={product.tiers} quantity={quantity} currency={product.currency} locale={locale} onChange={setQuantity} />
               ) : (
-                <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} />
+                // Its own width: the column would stretch the stepper (and its + button) across the buy box.
+                <div className={css({ alignSelf: 'flex-start' })}>
+                  <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} />
+                </div>
               )}
               {needsChoice && attributeNames.length > 0 && <p className={css({ fontSize: 'sm', color: 'muted' })}>{t('pdp.chooseOptions', { attributes: attributeNames.join(', ') })}</p>}
               <button type="button" className={addButton} disabled={purchase.adding || needsChoice} onClick={() => void purchase.add()}>

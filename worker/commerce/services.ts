@@ -36,6 +36,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   const scope = { db: c.env.DB, cache, siteId: site.id, localeId: locale.id, lang: languageOf(locale.id) };
   const categories = createCategoryService(scope);
   const stores = createStoreService({ ...scope, country: site.l10n.country });
+  // Pickup stores of orders (their hours and zone give the ready time).
+  const storesById = async (ids: readonly string[]) => (await stores.getByIds(ids)).data;
   return {
     categories,
     search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
@@ -80,12 +82,14 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
         c.executionCtx.waitUntil(
           bumpProductHtmlVersions(c.env.CACHE, c.env.DB, productIds).catch((error: unknown) => console.error('html version bump failed', error)),
         ),
+      storesById,
     }),
     accounts: createAccountService({
       db: c.env.DB,
       site,
       lang: scope.lang,
       isSiteStore: async (storeId) => (await stores.getById(storeId))?.countryCode === site.l10n.country,
+      storesById,
     }),
   };
 }

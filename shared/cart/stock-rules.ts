@@ -24,7 +24,7 @@ export function stockLimit(type: ShipmentType, stock: LineStock): number {
 /**
  * How many more of a product the basket may hold for pickup at a store: the pickup limit less what
  * it already holds there. The cart offers to move a delivery line to pickup only when this covers
- * the line's quantity (the move is held to the same limit; decision 255).
+ * the line's quantity (the move is held to the same limit; decision 254).
  */
 export function pickupRoom(stock: LineStock, alreadyForPickup: number): number {
   return Math.max(0, stockLimit('pickup', stock) - alreadyForPickup);

@@ -3,7 +3,7 @@ import { hydrated } from './vehicle-helpers';
 
 /**
  * The cart offers "Pick up in store instead" on a delivery line only when the pickup store holds
- * the line's quantity (document 1 §4, §5 pickup limit; decision 255); otherwise it says why.
+ * the line's quantity (document 1 §4, §5 pickup limit; decision 254); otherwise it says why.
  * A fresh guest on the Canadian site picks up at the default store, Toronto Queen St (101).
  */
 

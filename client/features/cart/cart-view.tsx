@@ -39,7 +39,7 @@ function LineActions({ item, pickup }: { item: BasketProductItem; pickup: Pickup
   };
   // Pickup is offered on the Canadian site only (document 2 §6); set members ship by delivery.
   const pickupSite = location.site.l10n.country === 'CA' && !item.c_isFromSet;
-  // A delivery line moves to pickup only when the store holds its quantity (decision 255).
+  // A delivery line moves to pickup only when the store holds its quantity (decision 254).
   const room = pickupSite && item.c_shipmentType === 'delivery' && pickup.storeId ? pickup.room(item) : undefined;
   const canMove = pickupSite && (item.c_shipmentType === 'pickup' || (room !== undefined && room >= item.quantity));
   const pickupStoreId = pickup.storeId;

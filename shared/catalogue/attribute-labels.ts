@@ -23,6 +23,8 @@ export const ATTRIBUTE_LABELS: Readonly<Record<string, CatalogueText>> = {
   Capacity: ct('Capacity', 'Capacité', 'Capacidad'),
   Chlorinated: ct('Chlorinated', 'Chloré', 'Clorado'),
   'Clear Coat Included': ct('Clear Coat Included', 'Vernis inclus', 'Barniz incluido'),
+  // Variation attributes (the picker's names).
+  Color: ct('Color', 'Couleur', 'Color'),
   'Cold Cranking Amps': ct('Cold Cranking Amps', 'Ampères de démarrage à froid', 'Amperios de arranque en frío'),
   'Color Temperature': ct('Color Temperature', 'Température de couleur', 'Temperatura de color'),
   Compartments: ct('Compartments', 'Compartiments', 'Compartimentos'),

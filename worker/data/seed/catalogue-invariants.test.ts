@@ -153,10 +153,14 @@ describe('the generated catalogue', { timeout: 60_000 }, () => {
     }
   });
 
-  it('has words in every catalogue language for each attribute it states', () => {
-    for (const a of rows('product_attributes')) {
-      expect(ATTRIBUTE_LABELS[a.label as string], a.label as string).toBeDefined();
-      for (const locale of ['en-US', 'fr-CA', 'es-US']) expect(knownAttributeValue(a.value as string, locale), `${a.value} ${locale}`).not.toBeNull();
+  it('has words in every catalogue language for each attribute and variation it states', () => {
+    const stated = [
+      ...rows('product_attributes').map((a) => [a.label, a.value]),
+      ...rows('variation_values').map((v) => [v.attribute_name, v.name]),
+    ] as [string, string][];
+    for (const [label, value] of stated) {
+      expect(ATTRIBUTE_LABELS[label], label).toBeDefined();
+      for (const locale of ['en-US', 'fr-CA', 'es-US']) expect(knownAttributeValue(value, locale), `${value} ${locale}`).not.toBeNull();
     }
   });
 

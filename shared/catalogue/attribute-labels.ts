@@ -92,7 +92,7 @@ export const ATTRIBUTE_LABELS: Readonly<Record<string, CatalogueText>> = {
   Shape: ct('Shape', 'Forme', 'Forma'),
   'Shroud Included': ct('Shroud Included', 'Carénage inclus', 'Cubierta incluida'),
   Side: ct('Side', 'Côté', 'Lado'),
-  Size: ct('Size', 'Taille', 'Talla'),
+  Size: ct('Size', 'Taille', 'Tamaño'),
   'Sound Level': ct('Sound Level', 'Niveau sonore', 'Nivel de sonido'),
   'Spring Included': ct('Spring Included', 'Ressort inclus', 'Resorte incluido'),
   Synthetic: ct('Synthetic', 'Synthétique', 'Sintético'),

@@ -7,7 +7,8 @@ import type { BasketLineRow, BasketRow, ShipmentRow } from '../../data/repos/bas
 
 /** A province or state the site taxes in, else null (an unknown code waits like a missing address). */
 function taxState(country: CountryCode, code: string | null | undefined): string | null {
-  return typeof code === 'string' && isAllowedState(country, code) ? code : null;
+  const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  return upper && isAllowedState(country, upper) ? upper : null;
 }
 
 function shapeShipment(row: ShipmentRow, country: CountryCode): BasketShipment {

@@ -28,9 +28,9 @@ describe('order confirmation e-mail totals (decision 244)', () => {
         expect(rows.slice(0, -1).reduce((sum, [, v]) => sum + amount(v), 0)).toBe(amount(rows.at(-1)![1]));
         expect(amount(rows.at(-1)![1])).toBe(order.orderTotal);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('names the taxes in the shopper\u2019s language', () => {
     const fr = placedOrderOf({ country: 'CA', locale: 'fr-CA', deliveryState: 'ON', addressKnown: true, basket: { basketId: 'b', currency: 'CAD', customerInfo: { customerId: 'g', email: null }, productItems: [{ itemId: 'i', productId: 'P', productName: 'Filtre', quantity: 1, price: 10_000, basePrice: 10_000, priceAfterItemDiscount: 10_000, shipmentId: 'delivery', c_shipmentType: 'delivery', c_fromStoreId: null, c_vehicleDetails: null, c_isFromSet: false, c_image: null, c_availableStock: 1, c_storeStock: null, c_primaryCategoryId: 'c', c_parentCategoryId: null, c_brand: 'b' }], shipments: [{ shipmentId: 'delivery', c_shipmentType: 'delivery', shippingMethod: { id: 'standard' }, c_fromStoreId: null, c_storeName: null, shippingAddress: null, c_taxStateCode: 'ON' }], productSubTotal: 0, productTotal: 0, shippingTotal: 0, taxTotal: null, orderTotal: 0, c_taxes: [], c_taxPending: false, c_totalItems: 1 } });

@@ -1,4 +1,5 @@
 /** The basket as the Shopper Baskets API and the storefront both read it (SCAPI Basket shape). */
+import type { OrderTax } from '../checkout/order-totals';
 import type { CurrencyCode } from '../sites/config';
 import type { LineVehicle, ShipmentType } from './add-to-cart';
 
@@ -54,6 +55,8 @@ export interface BasketShipment {
   /** The pickup store's name, for display. */
   c_storeName: string | null;
   shippingAddress: Record<string, string> | null;
+  /** Where the shipment's lines are taxed: the pickup store's province, the delivery address's state, or null while unknown. */
+  c_taxStateCode: string | null;
 }
 
 export interface Basket {
@@ -62,12 +65,19 @@ export interface Basket {
   customerInfo: { customerId: string; email: string | null };
   productItems: BasketProductItem[];
   shipments: BasketShipment[];
-  /** Minor units. shippingTotal and taxTotal stay null until checkout computes them. */
+  /**
+   * Minor units, as every summary shows them (decision 244): orderTotal = productSubTotal +
+   * shippingTotal + each of c_taxes. taxTotal is their sum, or null while no tax is known yet.
+   */
   productSubTotal: number;
   productTotal: number;
-  shippingTotal: number | null;
+  shippingTotal: number;
   taxTotal: number | null;
   orderTotal: number;
+  /** The tax lines known so far (pickup lines at their store; delivery once its address is set). */
+  c_taxes: OrderTax[];
+  /** Taxes of delivered lines wait for the delivery address: the total is an estimate of the parts shown. */
+  c_taxPending: boolean;
   /** Sum of quantities (document 1 §3). */
   c_totalItems: number;
 }

@@ -166,7 +166,7 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
         <h2 id="checkout-summary" className={sectionTitleClass}>
           {t('checkout.summary.heading')}
         </h2>
-        {quote && <OrderSummary totals={quote.totals} currency={basket.currency} locale={locale} taxesPending={hasDelivery && !shipping.stateCode} />}
+        {quote && <OrderSummary totals={quote.totals} currency={basket.currency} locale={locale} />}
         <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
           {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
         </button>

@@ -1,5 +1,8 @@
 /** Spanish content of the US site (es-US), written with "usted". */
 import { siteLink, type ContentSource } from './content-source';
+import { shippingFigures } from './shipping-figures';
+
+const shipping = shippingFigures('es-US');
 
 export const ES_US: ContentSource = {
   header: {
@@ -101,8 +104,8 @@ export const ES_US: ContentSource = {
       title: 'Política de envíos',
       description: 'Plazos, costos y transportistas de los pedidos enviados dentro de Estados Unidos.',
       sections: [
-        { heading: null, body: 'Enviamos a todos los estados con UPS y USPS. Los pedidos de más de $49 tienen envío estándar gratis.' },
-        { heading: 'Plazos de entrega', body: '- Estándar: de 3 a 7 días hábiles.\n- Rápido: de 1 a 3 días hábiles.\n- Alaska, Hawái y los territorios de EE. UU. pueden tardar hasta 5 días hábiles más.' },
+        { heading: null, body: `Enviamos a todos los estados con UPS y USPS. El envío estándar cuesta ${shipping.fee}; los pedidos de más de ${shipping.freeOver} antes de impuestos tienen envío gratis.` },
+        { heading: 'Plazos de entrega', body: `- Estándar: de ${shipping.minDays} a ${shipping.maxDays} días hábiles.\n- Alaska, Hawái y los territorios de EE. UU. pueden tardar hasta 5 días hábiles más.` },
         { heading: 'Seguimiento', body: 'Usted recibe un número de seguimiento por correo electrónico en cuanto su pedido sale del almacén. También puede consultar la página [Estado del pedido](/pages/order-status).' },
         { heading: null, body: '!note warning bold\n- Las baterías y algunos líquidos se envían solo por tierra y no pueden viajar por avión.' },
       ],
@@ -154,7 +157,7 @@ export const ES_US: ContentSource = {
       category: 'shipping',
       title: 'Envíos y entregas',
       entries: [
-        { id: 'how-long-does-shipping-take', question: '¿Cuánto tarda el envío?', answer: 'El envío estándar tarda de 3 a 7 días hábiles y el rápido de 1 a 3 días hábiles. Los pedidos de más de $49 tienen envío gratis. Consulte nuestra [política de envíos](policy:shipping-policy) para más detalles.' },
+        { id: 'how-long-does-shipping-take', question: '¿Cuánto tarda el envío?', answer: `El envío estándar tarda de ${shipping.minDays} a ${shipping.maxDays} días hábiles. Los pedidos de más de ${shipping.freeOver} antes de impuestos tienen envío gratis. Consulte nuestra [política de envíos](policy:shipping-policy) para más detalles.` },
         { id: 'how-do-i-track-my-order', question: '¿Cómo rastreo mi pedido?', answer: 'Le enviamos un número de seguimiento por correo electrónico cuando su pedido sale. También puede buscarlo en la página [Estado del pedido](/pages/order-status) con su número de pedido y su correo electrónico.' },
       ],
     },

@@ -1,5 +1,8 @@
 /** French content of the Canadian site (fr-CA), written with "vous". */
 import { siteLink, type ContentSource } from './content-source';
+import { shippingFigures } from './shipping-figures';
+
+const shipping = shippingFigures('fr-CA');
 
 export const FR_CA: ContentSource = {
   header: {
@@ -101,8 +104,8 @@ export const FR_CA: ContentSource = {
       title: 'Politique de livraison',
       description: 'Délais, frais et transporteurs pour les commandes livrées au Canada.',
       sections: [
-        { heading: null, body: 'Nous livrons dans toutes les provinces et tous les territoires avec Postes Canada et Purolator. Les commandes de plus de 59 $ sont livrées gratuitement en livraison standard.' },
-        { heading: 'Délais de livraison', body: '- Standard : de 3 à 7 jours ouvrables.\n- Accélérée : de 1 à 3 jours ouvrables.\n- Les adresses éloignées ou du Nord peuvent prendre jusqu’à 5 jours ouvrables de plus.' },
+        { heading: null, body: `Nous livrons dans toutes les provinces et tous les territoires avec Postes Canada et Purolator. La livraison standard coûte ${shipping.fee}; les commandes de plus de ${shipping.freeOver} avant taxes sont livrées gratuitement. Seuls les articles livrés comptent, et la cueillette en magasin est toujours gratuite.` },
+        { heading: 'Délais de livraison', body: `- Standard : de ${shipping.minDays} à ${shipping.maxDays} jours ouvrables.\n- Les adresses éloignées ou du Nord peuvent prendre jusqu’à 5 jours ouvrables de plus.` },
         { heading: 'Suivi', body: 'Vous recevez un numéro de suivi par courriel dès que votre commande quitte l’entrepôt. Vous pouvez aussi consulter la page [État de la commande](/pages/order-status).' },
         { heading: null, body: '!note warning bold\n- Les batteries et certains liquides sont expédiés par voie terrestre seulement et ne peuvent pas voyager par avion.' },
       ],
@@ -154,7 +157,7 @@ export const FR_CA: ContentSource = {
       category: 'shipping',
       title: 'Livraison',
       entries: [
-        { id: 'how-long-does-shipping-take', question: 'Combien de temps prend la livraison?', answer: 'La livraison standard prend de 3 à 7 jours ouvrables et la livraison accélérée, de 1 à 3 jours ouvrables. Les commandes de plus de 59 $ sont livrées gratuitement. Consultez notre [politique de livraison](policy:shipping-policy) pour les détails.' },
+        { id: 'how-long-does-shipping-take', question: 'Combien de temps prend la livraison?', answer: `La livraison standard prend de ${shipping.minDays} à ${shipping.maxDays} jours ouvrables. Les commandes de plus de ${shipping.freeOver} avant taxes sont livrées gratuitement. Consultez notre [politique de livraison](policy:shipping-policy) pour les détails.` },
         { id: 'how-do-i-track-my-order', question: 'Comment suivre ma commande?', answer: 'Nous vous envoyons un numéro de suivi par courriel à l’expédition. Vous pouvez aussi le trouver sur la page [État de la commande](/pages/order-status) avec votre numéro de commande et votre adresse courriel.' },
       ],
     },

@@ -24,6 +24,8 @@ export interface ShipmentRow {
   shipping_address: string | null;
   /** Name of the pickup store (null for delivery). */
   store_name?: string | null;
+  /** Province of the pickup store, where its lines are taxed (null for delivery). */
+  store_state?: string | null;
 }
 
 export interface BasketLineRow {
@@ -78,7 +80,7 @@ export function listShipments(db: D1Database, basketId: string): Promise<Shipmen
 function shipmentsStatement(db: D1Database, basketId: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT s.basket_id, s.shipment_id, s.shipment_type, s.shipping_method, s.from_store_id, s.shipping_address, st.name AS store_name
+      `SELECT s.basket_id, s.shipment_id, s.shipment_type, s.shipping_method, s.from_store_id, s.shipping_address, st.name AS store_name, st.state_code AS store_state
          FROM shipments s LEFT JOIN stores st ON st.id = s.from_store_id
         WHERE s.basket_id = ?1 ORDER BY s.rowid`,
     )

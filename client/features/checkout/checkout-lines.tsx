@@ -12,6 +12,7 @@ import { PickupReady } from '../fulfilment/pickup-ready';
 import { storesByIdKey } from '../store-picker/selected-store';
 import { fetchStores } from '../store-picker/store-fetch';
 import { sectionClass, sectionTitleClass } from './form-styles';
+import { RegionAbbr } from '../locale/region-abbr';
 
 /**
  * The basket's lines by shipment: delivery with the standard method and its estimated time, and
@@ -57,7 +58,7 @@ export function CheckoutLines({ basket, stores, locale }: { basket: Basket; stor
               <p data-testid="pickup-store">
                 <strong>{store.name}</strong>
                 <br />
-                {store.address1}, {store.city}, {store.stateCode} {store.postalCode}
+                {store.address1}, {store.city}, <RegionAbbr code={store.stateCode} /> {store.postalCode}
               </p>
             )}
             {status?.c_pickupReadyTime && <PickupReady ready={status.c_pickupReadyTime} />}

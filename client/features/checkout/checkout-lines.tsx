@@ -5,6 +5,7 @@ import type { PickupStore } from '../../../shared/checkout/checkout-page-data';
 import { formatPrice } from '../../../shared/pricing/format-price';
 import { STANDARD_ESTIMATE_DAYS } from '../../../shared/checkout/shipping';
 import type { LocaleId } from '../../../shared/sites/config';
+import { localizedStoreName } from '../../../shared/stores/store-name';
 import type { StoreSearchResult } from '../../../shared/types/store';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
@@ -56,7 +57,7 @@ export function CheckoutLines({ basket, stores, locale }: { basket: Basket; stor
             <h2 className={sectionTitleClass}>{t('checkout.pickup.heading')}</h2>
             {store && (
               <p data-testid="pickup-store">
-                <strong>{store.name}</strong>
+                <strong>{localizedStoreName(store.name, locale)}</strong>
                 <br />
                 {store.address1}, {store.city}, <RegionAbbr code={store.stateCode} /> {store.postalCode}
               </p>

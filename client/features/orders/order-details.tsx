@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { Order } from '../../../shared/checkout/order';
 import { formatPrice } from '../../../shared/pricing/format-price';
 import type { LocaleId } from '../../../shared/sites/config';
+import { localizedStoreName } from '../../../shared/stores/store-name';
 import { OrderSummary } from '../checkout/order-summary';
 import { sectionClass, sectionTitleClass } from '../checkout/form-styles';
 import { useT } from '../../i18n/intl';
@@ -32,7 +33,7 @@ export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId
             )}
             {s.c_store && (
               <p>
-                <strong>{s.c_store.name}</strong>
+                <strong>{localizedStoreName(s.c_store.name, locale)}</strong>
                 <br />
                 {s.c_store.address1}, {s.c_store.city}, {s.c_store.stateCode} {s.c_store.postalCode}
               </p>

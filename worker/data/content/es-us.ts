@@ -23,7 +23,7 @@ export const ES_US: ContentSource = {
         links: [
           siteLink('Contáctenos', '/contact-us'),
           siteLink('Estado del pedido', '/pages/order-status'),
-          siteLink('Buscar tiendas', '/pages/store-locator'),
+          siteLink('Localizador de tiendas', '/pages/store-locator'),
           siteLink('Preguntas sobre envíos', '/pages/faq/shipping/how-long-does-shipping-take'),
           siteLink('Mi cuenta', '/account'),
         ],

@@ -42,3 +42,12 @@ describe('opening hours', () => {
     expect(formatStoreHoursText(intl('en-US'), 'all day')).toBeNull();
   });
 });
+
+describe('the same characters on the server and in the browser', () => {
+  it('writes plain spaces where ICU may write narrow or thin ones (Chromium writes plain spaces)', () => {
+    for (const locale of ['en-US', 'en-CA', 'fr-CA', 'es-US'] as const) {
+      const texts = [formatStoreTime(intl(locale), 21 * 60), formatStoreHours(intl(locale), { open: 8 * 60, close: 20 * 60 }), formatStoreDate(intl(locale), '2026-06-09')];
+      for (const text of texts) expect(text, `${locale}: ${JSON.stringify(text)}`).not.toMatch(/[\u2009\u202f]/);
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * the page's formatjs intl so the server and the browser print the same text (decision 249).
  */
 import type { AppIntl } from '../i18n/create-intl';
+import { webSpaces } from '../i18n/web-spaces';
 import { parseHoursRange, type DayHours } from './opening-hours';
 
 // Times are read as wall times: formatted in UTC, so the machine's zone never shifts them.
@@ -15,7 +16,7 @@ function utcDate(date: string, minutes = 0): Date {
 
 /** "9:00 PM" (en-US), "9:00 p.m." (en-CA, es-US), "21 h 00" (fr-CA): a wall time read as is. */
 export function formatStoreTime(intl: AppIntl, minutes: number): string {
-  return intl.formatTime(utcDate('2001-01-01', minutes), TIME);
+  return webSpaces(intl.formatTime(utcDate('2001-01-01', minutes), TIME));
 }
 
 /**
@@ -23,7 +24,7 @@ export function formatStoreTime(intl: AppIntl, minutes: number): string {
  * ends sit on one day, so a store open past midnight reads "6:00 PM – 2:00 AM" without dates.
  */
 export function formatStoreHours(intl: AppIntl, hours: DayHours): string {
-  return intl.formatDateTimeRange(utcDate('2001-01-01', hours.open), utcDate('2001-01-01', hours.close), TIME);
+  return webSpaces(intl.formatDateTimeRange(utcDate('2001-01-01', hours.open), utcDate('2001-01-01', hours.close), TIME));
 }
 
 /**
@@ -40,7 +41,7 @@ export function formatStoreHoursText(intl: AppIntl, text: string): string | null
 
 /** "Tue, Jun 9" style date of a civil date (YYYY-MM-DD). */
 export function formatStoreDate(intl: AppIntl, date: string): string {
-  return intl.formatDate(utcDate(date), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return webSpaces(intl.formatDate(utcDate(date), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 }
 
 /** Localized weekday name (0 = Sunday). */

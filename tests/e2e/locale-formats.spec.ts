@@ -29,26 +29,28 @@ const JOURNEYS: {
   hours: RegExp;
   distance: RegExp;
   rating: RegExp;
+  /** A rating average as the locale writes it. */
+  decimal: string;
   regions: string[];
 }[] = [
   {
     locale: 'en-US', prefix: '', site: 'axle-us', postal: '75202',
-    hours: /^\d{1,2}:\d\d (AM|PM) – \d{1,2}:\d\d (AM|PM)$/, distance: /^\d+\.\d mi$/, rating: /^Rated \d\.\d out of 5$/,
+    hours: /^\d{1,2}:\d\d (AM|PM) – \d{1,2}:\d\d (AM|PM)$/, distance: /^\d+\.\d mi$/, rating: /^Rated \d\.\d out of 5$/, decimal: '\\d\\.\\d',
     regions: ['North Carolina', 'New York', 'Louisiana'],
   },
   {
     locale: 'es-US', prefix: '/es', site: 'axle-us', postal: '75202',
-    hours: /^\d{1,2}:\d\d (a|p)\. ?m\. – \d{1,2}:\d\d (a|p)\. ?m\.$/, distance: /^\d+\.\d mi$/, rating: /^Calificación de \d\.\d de 5$/,
+    hours: /^\d{1,2}:\d\d (a|p)\. ?m\. – \d{1,2}:\d\d (a|p)\. ?m\.$/, distance: /^\d+\.\d mi$/, rating: /^Calificación de \d\.\d de 5$/, decimal: '\\d\\.\\d',
     regions: ['Carolina del Norte', 'Nueva York', 'Luisiana', 'Pensilvania'],
   },
   {
     locale: 'en-CA', prefix: '/ca', site: 'axle-ca', postal: 'M5J 2X1',
-    hours: /^\d{1,2}:\d\d (a|p)\.m\. ?– ?\d{1,2}:\d\d (a|p)\.m\.$/, distance: /^\d+\.\d km$/, rating: /^Rated \d\.\d out of 5$/,
+    hours: /^\d{1,2}:\d\d (a|p)\.m\. ?– ?\d{1,2}:\d\d (a|p)\.m\.$/, distance: /^\d+\.\d km$/, rating: /^Rated \d\.\d out of 5$/, decimal: '\\d\\.\\d',
     regions: ['British Columbia', 'Quebec', 'Prince Edward Island'],
   },
   {
     locale: 'fr-CA', prefix: '/ca/fr', site: 'axle-ca', postal: 'M5J 2X1',
-    hours: /^\d{1,2} h \d\d – \d{1,2} h \d\d$/, distance: /^\d+,\d km$/, rating: /^Noté \d,\d sur 5$/,
+    hours: /^\d{1,2} h \d\d – \d{1,2} h \d\d$/, distance: /^\d+,\d km$/, rating: /^Noté \d,\d sur 5$/, decimal: '\\d,\\d',
     regions: ['Colombie-Britannique', 'Québec', 'Île-du-Prince-Édouard', 'Terre-Neuve-et-Labrador'],
   },
 ];
@@ -110,6 +112,14 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(page.getByTestId('card-rating').first()).toBeVisible();
     const ratings = (await page.getByTestId('card-rating').evaluateAll((buttons) => buttons.map((b) => b.querySelector('span')?.textContent ?? ''))).map(plain);
     for (const rating of ratings) expect(rating).toMatch(journey.rating);
+
+    // The product page's rating summary, "3.3 (3)" or "3,3 (3)".
+    const productId = await page.getByTestId('card-rating').first().evaluate((button) => button.closest<HTMLElement>('[data-product-id]')!.dataset.productId!);
+    await page.goto(`${prefix}/product/${productId}`);
+    await hydrated(page);
+    const summary = page.getByRole('button', { name: new RegExp(`^${journey.decimal}`) });
+    await expect(summary).toBeVisible();
+    expect(plain((await summary.textContent())!)).toMatch(new RegExp(`^${journey.decimal} \\(\\d+\\)$`));
 
     // The language switcher names each language in itself, with its lang.
     const switcher = page.getByRole('banner').getByRole('button', { name: m['shell.locale.label']!.replace('{name}', ENDONYMS[locale]) });

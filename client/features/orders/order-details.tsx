@@ -3,9 +3,11 @@ import type { Order } from '../../../shared/checkout/order';
 import { STANDARD_ESTIMATE_DAYS } from '../../../shared/checkout/shipping';
 import { formatPrice } from '../../../shared/pricing/format-price';
 import type { LocaleId } from '../../../shared/sites/config';
+import { localizedStoreName } from '../../../shared/stores/store-name';
 import { OrderSummary } from '../checkout/order-summary';
 import { sectionClass, sectionTitleClass } from '../checkout/form-styles';
 import { useT } from '../../i18n/intl';
+import { RegionAbbr } from '../locale/region-abbr';
 
 /** An order's lines by shipment, addresses and totals (confirmation and order lookup). */
 export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId }) {
@@ -23,14 +25,14 @@ export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId
               <p>
                 {t('checkout.shippingMethod.standard', s.shippingMethod.c_estimatedDays ?? STANDARD_ESTIMATE_DAYS)}
                 <br />
-                {s.shippingAddress.firstName} {s.shippingAddress.lastName}, {s.shippingAddress.address1}, {s.shippingAddress.city}, {s.shippingAddress.stateCode} {s.shippingAddress.postalCode}
+                {s.shippingAddress.firstName} {s.shippingAddress.lastName}, {s.shippingAddress.address1}, {s.shippingAddress.city}, <RegionAbbr code={s.shippingAddress.stateCode} /> {s.shippingAddress.postalCode}
               </p>
             )}
             {s.c_store && (
               <p>
-                <strong>{s.c_store.name}</strong>
+                <strong>{localizedStoreName(s.c_store.name, locale)}</strong>
                 <br />
-                {s.c_store.address1}, {s.c_store.city}, {s.c_store.stateCode} {s.c_store.postalCode}
+                {s.c_store.address1}, {s.c_store.city}, <RegionAbbr code={s.c_store.stateCode} /> {s.c_store.postalCode}
               </p>
             )}
             <ul className={css({ display: 'grid', gap: '1' })}>

@@ -6,7 +6,7 @@ const shipping = shippingFigures('fr-CA');
 
 export const FR_CA: ContentSource = {
   header: {
-    promo: { text: 'Des prix directs d’usine sur des pièces qui conviennent.', link: siteLink('Découvrez pourquoi', '/why-our-prices-are-so-low') },
+    promo: { text: 'Des prix directs d’usine sur des pièces compatibles.', link: siteLink('Découvrez pourquoi', '/why-our-prices-are-so-low') },
   },
   footer: {
     lists: [
@@ -44,7 +44,7 @@ export const FR_CA: ContentSource = {
     ],
   },
   hero: {
-    heading: 'Des pièces qui conviennent, livrées rapidement',
+    heading: 'Des pièces compatibles, livrées rapidement',
     subheading: 'Ajoutez votre véhicule et magasinez freins, filtres, batteries et plus encore, livrés partout au Canada ou prêts à ramasser en magasin.',
     cta: siteLink('Lire nos guides pratiques', '/pages/resources'),
     filters: [
@@ -173,7 +173,7 @@ export const FR_CA: ContentSource = {
       category: 'parts',
       title: 'Pièces et compatibilité',
       entries: [
-        { id: 'will-this-part-fit-my-vehicle', question: 'Cette pièce convient-elle à mon véhicule?', answer: 'Ajoutez votre véhicule avec le bouton Véhicule en haut de la page. Les listes n’affichent alors que les pièces compatibles, et chaque fiche produit confirme la compatibilité pour votre année, marque et modèle.' },
+        { id: 'will-this-part-fit-my-vehicle', question: 'Cette pièce est-elle compatible avec mon véhicule?', answer: 'Ajoutez votre véhicule avec le bouton Véhicule en haut de la page. Les listes n’affichent alors que les pièces compatibles, et chaque fiche produit confirme la compatibilité pour votre année, marque et modèle.' },
         { id: 'are-your-parts-oem-quality', question: 'Vos pièces sont-elles de qualité d’origine?', answer: 'Nos pièces respectent ou dépassent les spécifications d’origine (OEM). Plusieurs proviennent des mêmes usines que celles des constructeurs automobiles.' },
       ],
     },
@@ -284,6 +284,6 @@ export const FR_CA: ContentSource = {
     },
   ],
   lists: [
-    { name: 'fitmentLabels', items: [{ key: 'submodel', label: 'Sous-modèle' }, { key: 'engine', label: 'Moteur' }, { key: 'notes', label: 'Remarques' }] },
+    { name: 'fitmentLabels', items: [{ key: 'submodel', label: 'Version' }, { key: 'engine', label: 'Moteur' }, { key: 'notes', label: 'Remarques' }] },
   ],
 };

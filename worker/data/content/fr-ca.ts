@@ -104,7 +104,7 @@ export const FR_CA: ContentSource = {
       title: 'Politique de livraison',
       description: 'Délais, frais et transporteurs pour les commandes livrées au Canada.',
       sections: [
-        { heading: null, body: `Nous livrons dans toutes les provinces et tous les territoires avec Postes Canada et Purolator. La livraison standard coûte ${shipping.fee}; les commandes de plus de ${shipping.freeOver} avant taxes sont livrées gratuitement. Seuls les articles livrés comptent, et la cueillette en magasin est toujours gratuite.` },
+        { heading: null, body: `Nous livrons dans toutes les provinces et tous les territoires avec Postes Canada et Purolator. La livraison standard coûte ${shipping.fee}; les commandes de plus de ${shipping.freeOver} avant taxes sont livrées gratuitement. Seuls les articles livrés comptent, et le ramassage en magasin est toujours gratuit.` },
         { heading: 'Délais de livraison', body: `- Standard : de ${shipping.minDays} à ${shipping.maxDays} jours ouvrables.\n- Les adresses éloignées ou du Nord peuvent prendre jusqu’à 5 jours ouvrables de plus.` },
         { heading: 'Suivi', body: 'Vous recevez un numéro de suivi par courriel dès que votre commande quitte l’entrepôt. Vous pouvez aussi consulter la page [État de la commande](/pages/order-status).' },
         { heading: null, body: '!note warning bold\n- Les batteries et certains liquides sont expédiés par voie terrestre seulement et ne peuvent pas voyager par avion.' },

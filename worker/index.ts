@@ -60,6 +60,7 @@ import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-custom
 import { seoRoutes } from './routes/seo/seo-routes';
 import { edgeHtmlCache } from './cache/edge-html/edge-html-cache';
 import { personalApi } from './routes/api/personal';
+import { commerceApiCookieWrites } from './middleware/commerce-api-cookie-writes';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -72,6 +73,8 @@ app.route('/', staticAssets);
 // Partner referral cookies, then the key gate (off unless GATE_KEY is set) before everything else.
 app.use('*', partnerReferral, keyGate);
 app.route('/', gateRoutes);
+// Commerce API writes that ride on the session cookie must come from our pages (decision 260).
+app.use('*', commerceApiCookieWrites);
 app.route('/product/shopper-products/v1', categoriesApi);
 app.route('/product/shopper-products/v1', shopperProductsApi);
 app.route('/custom/ymm-check/v1', ymmCheckApi);

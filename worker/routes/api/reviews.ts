@@ -2,21 +2,12 @@ import { Hono } from 'hono';
 import { bumpProductHtmlVersions } from '../../cache/edge-html/html-version';
 import type { AppEnv } from '../../env';
 import { BottomLineQuerySchema, BottomLinesQuerySchema, parseBody, ReviewsQuerySchema, ReviewSubmissionSchema } from '../../commerce/reviews/review-schemas';
-import { BadRequestError } from '../../errors';
 import { rateLimit } from '../../middleware/rate-limit';
-import { sameOriginOnly } from './newsletter';
+import { sameOriginOnly } from '../../middleware/same-origin';
+import { readJsonBody as readJson } from '../json-request';
 
 /** Reviews a client may publish: 5 per 10 minutes per IP (docs/decisions/083-review-limits.md). */
 export const PUBLISH_REVIEW_RATE_LIMIT = { name: 'publish-review', limit: 5, windowSeconds: 600 } as const;
-
-async function readJson(request: Request): Promise<unknown> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) throw new BadRequestError('Content-Type must be application/json');
-  try {
-    return await request.json();
-  } catch {
-    throw new BadRequestError('Request body must be valid JSON');
-  }
-}
 
 /**
  * The reviews calls of document 2 §7, answered by the reviews service:

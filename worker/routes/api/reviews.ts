@@ -14,7 +14,8 @@ export const PUBLISH_REVIEW_RATE_LIMIT = { name: 'publish-review', limit: 5, win
  * POST /yotpoReviews {productId, pageParams: {page, limit}} → {reviews, paging};
  * POST /yotpoReviewsBottomLine {productId} → {average_score, total_review, star_distribution};
  * POST /yotpoReviewsBottomLines {productIds} → {bottomLines: [{productId, …bottom line}]} (cards);
- * POST /publishReview {sku, review_title, …} → {status} (same-origin only, rate limited).
+ * POST /publishReview {sku, review_title, …} → {status} (same-origin only, rate limited;
+ * published for a verified buyer's first review, else pending until a moderator decides).
  */
 export const reviewsApi = new Hono<AppEnv>()
   .post('/yotpoReviews', async (c) => {
@@ -35,7 +36,8 @@ export const reviewsApi = new Hono<AppEnv>()
   .post('/publishReview', sameOriginOnly, rateLimit(PUBLISH_REVIEW_RATE_LIMIT), async (c) => {
     const submission = parseBody(await readJson(c.req.raw), ReviewSubmissionSchema);
     c.header('Cache-Control', 'no-store');
-    const result = await c.var.services.reviews.publish(submission);
+    // The signed-in shopper, if any: a verified buyer's review publishes at once (decision 263).
+    const result = await c.var.services.reviews.publish(submission, c.var.shopper ?? null);
     // A published review changes the product's rating: its cached pages miss from now on (decision 203).
     if (result.status === 'published') {
       c.executionCtx.waitUntil(

@@ -15,8 +15,9 @@ const TOO_DEEP = { status: 400, message: 'Request body is nested too deeply (at 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Writes that take no JSON body: form posts (SLAS login and token), and calls whose body is
- * ignored (deletes, sign-out, basket merge). They must still never answer 500.
+ * Writes that take no JSON body: form posts (SLAS login and token, the gate form), and calls
+ * whose body is ignored (deletes, sign-out, basket merge, moderation decisions). They must still
+ * never answer 500.
  */
 const NO_JSON_BODY = new Set([
   'POST /gate',
@@ -26,6 +27,9 @@ const NO_JSON_BODY = new Set([
   'POST /shopper/auth/v1/organizations/:org/oauth2/token',
   'POST /checkout/shopper-baskets/v1/organizations/:org/baskets/actions/merge',
   'POST /api/account/logout',
+  // Moderators' decisions carry no body (and the paths do not exist without a moderation key).
+  'POST /moderation/reviews/:id/publish',
+  'POST /moderation/reviews/:id/reject',
 ]);
 
 const WRITES = [...new Set(worker.routes.filter((r) => WRITE_METHODS.has(r.method) && r.path !== '/*').map((r) => `${r.method} ${r.path}`))];

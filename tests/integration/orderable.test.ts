@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASKETS, TestShopper, pickItems, setStock } from './cart-client';
+import { getPage } from './http';
 import { CheckoutShopper } from './checkout-client';
 
 /**
@@ -148,3 +149,26 @@ describe('a basket that already holds a part no longer orderable', () => {
     expect(placed.body.order.productItems.map((i: { productId: string }) => i.productId)).toEqual([orderableItems[2]]);
   });
 });
+
+describe('what shoppers and clients read about such a part', () => {
+  it('renders Sold out on its card, "Sorry, this part is not available." and out-of-stock data on its page', async () => {
+    const { part_number } = (await env.DB.prepare('SELECT part_number FROM products WHERE id = ?1').bind(item).first<{ part_number: string }>())!;
+    const search = await (await getPage(`/search?q=${encodeURIComponent(part_number)}`)).text();
+    const card = new RegExp(`data-product-id="${item}"[\\s\\S]*?</article>`).exec(search)?.[0] ?? '';
+    expect(card).toContain('Sold out');
+    expect(card).not.toContain('Add to Cart');
+    expect(card).not.toContain('Check Vehicle Fit');
+    const page = await (await getPage(`/product/${item}`)).text();
+    const own = await env.DB.prepare("SELECT message FROM product_stock_messages WHERE product_id = ?1 AND lang = 'en'").bind(item).first<{ message: string }>();
+    expect(page).toContain(own?.message ?? 'Sorry, this part is not available.');
+    const product = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!.replace(/\\u003c/g, '<'))).find((d) => d['@type'] === 'Product');
+    expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('reports the commerce API inventory as not orderable for it, and orderable for the bundle in stock', async () => {
+    const read = async (id: string) => (await (await getPage(`/product/shopper-products/v1/organizations/f_ecom_axle/products/${id}?siteId=axle-us`, { accept: 'application/json' })).json()) as { inventory: { ats: number; orderable: boolean } };
+    expect((await read(item)).inventory).toMatchObject({ ats: 40, orderable: false });
+    expect((await read(bundle)).inventory).toMatchObject({ orderable: true });
+  });
+});
+

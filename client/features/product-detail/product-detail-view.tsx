@@ -119,7 +119,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
 
   return (
     <div className={css({ maxW: 'container', mx: 'auto', px: { base: '3', md: '6' }, pb: '24' })} data-testid="product-page" data-product-id={product.id} data-fitment={check.loading ? 'checking' : 'settled'}>
-      <ProductSeo product={product} price={unitPrice} ats={stock} />
+      <ProductSeo product={product} price={unitPrice} ats={orderable ? stock : 0} />
       <Breadcrumbs items={breadcrumbs} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { base: '4', lg: '8' }, alignItems: 'start' })}>
         <div className={css({ position: 'relative', minW: '0' })}>

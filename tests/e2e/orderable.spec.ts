@@ -71,7 +71,8 @@ test('a cart holding a part no longer sold offers Items Unavailable at checkout,
   const gone = parts[0]!.productId;
   await page.route('**/api/cart?*', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
+    // A kept-alive connection the server has just closed resets the next request on it: send it again.
+    const response = await route.fetch({ maxRetries: 1 });
     const body = (await response.json()) as { basket: { productItems: { productId: string; c_orderable: boolean; c_availableStock: number }[] } | null };
     for (const item of body.basket?.productItems ?? []) if (item.productId === gone) Object.assign(item, { c_orderable: false, c_availableStock: 0 });
     await route.fulfill({ response, json: body });

@@ -7,9 +7,8 @@ import { sameOriginOnly } from '../../middleware/same-origin';
 import { readJsonBody } from '../json-request';
 import { rateLimit } from '../../middleware/rate-limit';
 
-// Same-origin rule and JSON reader live in one place each; re-exported for the routes importing them from here.
+// The same-origin rule lives in one place; re-exported for the routes that import it from here.
 export { sameOriginOnly } from '../../middleware/same-origin';
-export { readJsonBody as readJson } from '../json-request';
 
 /** Sign-ups per client IP: 5 per 10 minutes (docs/decisions/022-newsletter-rate-limit.md). */
 export const NEWSLETTER_RATE_LIMIT = { name: 'newsletter', limit: 5, windowSeconds: 600 } as const;

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BottomLine, ReviewsPage, ReviewsSectionData } from '../../shared/reviews/review-types';
 import worker from '../../worker/index';
 import { getReviewsForModeration } from '../../worker/data/repos/reviews-repo';
@@ -18,8 +18,8 @@ const KEY = 'moderation-key-for-tests-0123456789abcdef';
 const MODERATION = { ...env, REVIEW_MODERATION_KEY: KEY };
 const SCAPI_PRODUCTS = '/product/shopper-products/v1/organizations/f_ecom_axle/products';
 
-async function call(method: string, path: string, init: { body?: unknown; cookie?: string; key?: string; bindings?: object } = {}): Promise<Response> {
-  const headers: Record<string, string> = { origin: ORIGIN, 'cf-connecting-ip': crypto.randomUUID() };
+async function call(method: string, path: string, init: { body?: unknown; cookie?: string; key?: string; bindings?: object; ip?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN, 'cf-connecting-ip': init.ip ?? crypto.randomUUID() };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
   if (init.key) headers.authorization = `Bearer ${init.key}`;
@@ -150,5 +150,18 @@ describe('the moderation calls', () => {
     expect((await call('POST', '/moderation/reviews/abc/publish', { key: KEY, bindings: MODERATION })).status).toBe(400);
     expect((await call('POST', '/moderation/reviews/999999999/reject', { key: KEY, bindings: MODERATION })).status).toBe(404);
     expect((await call('GET', '/moderation/reviews?limit=0', { key: KEY, bindings: MODERATION })).status).toBe(400);
+  });
+
+  it('count every call, wrong keys included: the 61st in a minute from one address is 429', async () => {
+    // The clock stands 5 s into a minute, so the 61 calls share one rate-limit window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T05:06:05Z'));
+    try {
+      const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+      for (let i = 0; i < 60; i++) expect((await call('GET', '/moderation/reviews', { key: 'x'.repeat(40), bindings: MODERATION, ip })).status).toBe(401);
+      expect((await call('GET', '/moderation/reviews', { key: KEY, bindings: MODERATION, ip })).status).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

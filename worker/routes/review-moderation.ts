@@ -68,7 +68,7 @@ function decide(decision: ModerationDecision) {
 }
 
 export const reviewModerationApi = new Hono<AppEnv>()
-  .use('/moderation/reviews', rateLimit(MODERATION_RATE_LIMIT), moderatorOnly)
+  // '/moderation/reviews/*' covers the queue itself too: every call is counted and checked once.
   .use('/moderation/reviews/*', rateLimit(MODERATION_RATE_LIMIT), moderatorOnly)
   .get('/moderation/reviews', async (c) => {
     const raw = c.req.query('limit') ?? '50';

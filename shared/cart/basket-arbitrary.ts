@@ -35,6 +35,7 @@ function item(n: number, line: { unitPrice: number; quantity: number; pickup: bo
     c_isFromSet: false,
     c_image: null,
     c_availableStock: 99,
+    c_orderable: true,
     c_storeStock: line.pickup ? 99 : null,
     c_primaryCategoryId: 'c',
     c_parentCategoryId: null,

@@ -37,8 +37,10 @@ export interface BasketProductItem {
   c_isFromSet: boolean;
   /** Storefront extras (not in SCAPI): image and current stock limit of the line. */
   c_image: { link: string; alt: string } | null;
-  /** What may be in the basket for this line now (delivery: online ats; pickup: min(store, online)). */
+  /** What may be in the basket for this line now (delivery: online ats; pickup: min(store, online); 0 when not orderable). */
   c_availableStock: number;
+  /** Whether the part may still be sold (document 2 §5 orderable); an order refuses a basket holding one that may not. */
+  c_orderable: boolean;
   /** Store stock of a pickup line (the stepper blocks at or over it), null for delivery. */
   c_storeStock: number | null;
   c_primaryCategoryId: string;

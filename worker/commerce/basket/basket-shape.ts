@@ -3,6 +3,7 @@ import { isAllowedState } from '../../../shared/address/regions';
 import type { Basket, BasketProductItem, BasketShipment } from '../../../shared/cart/basket';
 import { basketCountry, basketTotalFields, basketTotals } from '../../../shared/cart/basket-totals';
 import type { CountryCode } from '../../../shared/sites/config';
+import { orderableAllows } from '../../../shared/cart/orderable';
 import type { BasketLineRow, BasketRow, ShipmentRow } from '../../data/repos/baskets-repo';
 
 /** A province or state the site taxes in, else null (an unknown code waits like a missing address). */
@@ -34,6 +35,9 @@ function shapeShipment(row: ShipmentRow, country: CountryCode): BasketShipment {
 function shapeLine(row: BasketLineRow): BasketProductItem {
   const online = Math.max(0, row.online_ats);
   const store = row.store_ats === null ? null : Math.max(0, row.store_ats);
+  // A part that may no longer be sold has nothing available: the cart offers Items Unavailable (decision 262).
+  const orderable = orderableAllows({ type: row.product_type, orderable: row.orderable === 1 });
+  const available = row.shipment_type === 'pickup' ? Math.min(store ?? 0, online) : online;
   return {
     itemId: row.item_id,
     productId: row.product_id,
@@ -48,7 +52,8 @@ function shapeLine(row: BasketLineRow): BasketProductItem {
     c_vehicleDetails: row.vehicle_details,
     c_isFromSet: row.is_from_set === 1,
     c_image: row.image_url ? { link: row.image_url, alt: row.image_alt ?? row.name } : null,
-    c_availableStock: row.shipment_type === 'pickup' ? Math.min(store ?? 0, online) : online,
+    c_availableStock: orderable ? available : 0,
+    c_orderable: orderable,
     c_storeStock: store,
     c_primaryCategoryId: row.primary_category_id,
     c_parentCategoryId: row.parent_category_id,

@@ -27,7 +27,7 @@ async function nearThreshold(currency: 'USD' | 'CAD', threshold: number): Promis
   const { results } = await env.DB.prepare(
     `SELECT id, unit FROM (
        SELECT p.id, MIN(pr.sale_minor, COALESCE(pr.promotion_minor, pr.sale_minor)) AS unit FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1
-        WHERE p.type = 'item' AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
+        WHERE p.type = 'item' AND p.orderable = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
         ORDER BY p.id LIMIT 400 OFFSET 1000)`,
   )
     .bind(currency)

@@ -3,7 +3,8 @@
  * a deploy would bundle it, in workerd (scripts/local-worker.ts) — on :8787. `npm start` builds
  * first; Playwright and the benches call this directly.
  * PORT, SEED_SCALE (test | default | bench) and PERSIST_TO (a separate local state folder, e.g.
- * for the bench-scale catalogue) change where and what it serves.
+ * for the bench-scale catalogue) change where and what it serves; REVIEW_MODERATION_KEY, when
+ * set, is the review moderators' key.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,7 +17,9 @@ const env = { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLE
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', ...persist], { cwd: root, stdio: 'inherit', env });
 
-const worker = await startLocalWorker({ root, port, persistTo: process.env.PERSIST_TO, vars: { DEV_MAILBOX: 'on' } });
+// REVIEW_MODERATION_KEY in the environment turns the review moderators' calls on (decision 263).
+const moderation: Record<string, string> = process.env.REVIEW_MODERATION_KEY ? { REVIEW_MODERATION_KEY: process.env.REVIEW_MODERATION_KEY } : {};
+const worker = await startLocalWorker({ root, port, persistTo: process.env.PERSIST_TO, vars: { DEV_MAILBOX: 'on', ...moderation } });
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

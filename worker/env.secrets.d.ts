@@ -8,5 +8,7 @@ declare namespace Cloudflare {
     SLAS_JWT_SECRET?: string;
     /** Turns the key gate on when set. */
     GATE_KEY?: string;
+    /** Key of the review moderators' calls (at least 32 characters); moderation is off without it (decision 263). */
+    REVIEW_MODERATION_KEY?: string;
   }
 }

@@ -60,6 +60,8 @@ import { shopperCustomersAccountApi } from './routes/commerce-api/shopper-custom
 import { seoRoutes } from './routes/seo/seo-routes';
 import { edgeHtmlCache } from './cache/edge-html/edge-html-cache';
 import { personalApi } from './routes/api/personal';
+import { commerceApiCookieWrites } from './middleware/commerce-api-cookie-writes';
+import { reviewModerationApi } from './routes/review-moderation';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -72,6 +74,8 @@ app.route('/', staticAssets);
 // Partner referral cookies, then the key gate (off unless GATE_KEY is set) before everything else.
 app.use('*', partnerReferral, keyGate);
 app.route('/', gateRoutes);
+// Commerce API writes that ride on the session cookie must come from our pages (decision 260).
+app.use('*', commerceApiCookieWrites);
 app.route('/product/shopper-products/v1', categoriesApi);
 app.route('/product/shopper-products/v1', shopperProductsApi);
 app.route('/custom/ymm-check/v1', ymmCheckApi);
@@ -106,12 +110,16 @@ app.route('/checkout/shopper-orders/v1', shopperOrdersApi);
 // Shopper Customers product lists (the wish list; the shopper is resolved above); the other /customers/{customerId} paths live elsewhere.
 app.route('/customer/shopper-customers/v1', shopperCustomerProductListsApi);
 app.use('/api/wishlist', shopperSession());
+// Who publishes a review decides whether it waits for a moderator (decision 263).
+app.use('/publishReview', shopperSession());
 app.use('/api/wishlist/*', shopperSession());
 // Shopper Customers: the signed-in shopper's own customer record, addresses, baskets and orders.
 app.route('/customer/shopper-customers/v1', shopperCustomersAccountApi);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);
+// Review moderators' calls (key-holders, not shoppers; decision 263).
+app.route('/', reviewModerationApi);
 // robots.txt and sitemaps name their own site and locale in the path: no prefix resolution.
 app.route('/', seoRoutes);
 app.use('*', siteLocale, services);

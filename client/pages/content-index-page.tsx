@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { ContentIndexData } from '../../shared/content/page-data';
-import { useT } from '../i18n/intl';
+import { useIntl, useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { useRouter } from '../router/router';
 import { ContentSeo, formatContentDate, useAbsoluteUrl } from '../features/content/content-seo';
@@ -14,6 +14,7 @@ const chipClass = css({ display: 'inline-flex', alignItems: 'center', minH: '10'
 /** The policy list (Home > Policy) and the resources listing with its categories. */
 export default function ContentIndexPage({ payload }: PageProps<ContentIndexData>) {
   const t = useT();
+  const intl = useIntl();
   const { location } = useRouter();
   const absolute = useAbsoluteUrl();
   const data = payload.data;
@@ -27,7 +28,7 @@ export default function ContentIndexPage({ payload }: PageProps<ContentIndexData
         url: r.url,
         title: r.title,
         description: r.description,
-        meta: `${formatContentDate(r.published, location.locale.id)} · ${t('content.resources.readTime', { minutes: r.readMinutes })}`,
+        meta: `${formatContentDate(intl, r.published)} · ${t('content.resources.readTime', { minutes: r.readMinutes })}`,
       }));
   const jsonLd = {
     '@type': 'CollectionPage',

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { AboutUs } from '../../shared/content/content-types';
 import type { ContentPageData } from '../../shared/content/page-data';
-import { useT } from '../i18n/intl';
+import { useIntl, useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { useRouter } from '../router/router';
 import { ContentSections } from '../features/content/content-sections';
@@ -12,6 +12,7 @@ import type { PageProps } from './page-props';
 /** A policy page (Home > Policy > title) or About us, from the content service. */
 export default function ContentPageView({ payload }: PageProps<ContentPageData>) {
   const t = useT();
+  const intl = useIntl();
   const { location } = useRouter();
   const { page, variant, related } = payload.data;
   const stats = variant === 'about' ? (page as AboutUs).stats : [];
@@ -21,7 +22,7 @@ export default function ContentPageView({ payload }: PageProps<ContentPageData>)
       <ContentSeo path={location.path} jsonLd={jsonLd} />
       <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '1fr 18rem' }, alignItems: 'start' })}>
         <article>
-          {variant === 'policy' && <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('content.updated', { date: formatContentDate(page.updated, location.locale.id) })}</p>}
+          {variant === 'policy' && <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('content.updated', { date: formatContentDate(intl, page.updated) })}</p>}
           {stats.length > 0 && (
             <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '4', my: '4' })}>
               {stats.map((stat) => (

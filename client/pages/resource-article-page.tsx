@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { ResourceArticleData } from '../../shared/content/page-data';
-import { useT } from '../i18n/intl';
+import { useIntl, useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { useRouter } from '../router/router';
 import { ContentSeo, formatContentDate, useAbsoluteUrl } from '../features/content/content-seo';
@@ -11,6 +11,7 @@ import type { PageProps } from './page-props';
 /** A how-to article (Article structured data) with a few other articles. */
 export default function ResourceArticlePage({ payload }: PageProps<ResourceArticleData>) {
   const t = useT();
+  const intl = useIntl();
   const { location } = useRouter();
   const absolute = useAbsoluteUrl();
   const { article, related } = payload.data;
@@ -31,7 +32,7 @@ export default function ResourceArticlePage({ payload }: PageProps<ResourceArtic
     <PageLayout title={`${article.title} | ${t('common.storeName')}`} description={article.description} heading={article.title} breadcrumbs={payload.breadcrumbs}>
       <ContentSeo path={location.path} jsonLd={jsonLd} />
       <p className={css({ color: 'muted', fontSize: 'sm' })}>
-        {formatContentDate(article.published, location.locale.id)} · {t('content.resources.readTime', { minutes: article.readMinutes })}
+        {formatContentDate(intl, article.published)} · {t('content.resources.readTime', { minutes: article.readMinutes })}
       </p>
       <article className={css({ maxW: '72ch' })}>
         <RichTextView value={article.body} />

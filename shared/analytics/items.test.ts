@@ -48,6 +48,7 @@ const LINE: BasketProductItem = {
   c_isFromSet: false,
   c_image: null,
   c_availableStock: 10,
+  c_orderable: true,
   c_storeStock: null,
   c_primaryCategoryId: 'brake-pads',
   c_parentCategoryId: 'brakes',

@@ -1,4 +1,5 @@
 /** The basket as the Shopper Baskets API and the storefront both read it (SCAPI Basket shape). */
+import type { OrderTax } from '../checkout/order-totals';
 import type { CurrencyCode } from '../sites/config';
 import type { LineVehicle, ShipmentType } from './add-to-cart';
 
@@ -36,8 +37,10 @@ export interface BasketProductItem {
   c_isFromSet: boolean;
   /** Storefront extras (not in SCAPI): image and current stock limit of the line. */
   c_image: { link: string; alt: string } | null;
-  /** What may be in the basket for this line now (delivery: online ats; pickup: min(store, online)). */
+  /** What may be in the basket for this line now (delivery: online ats; pickup: min(store, online); 0 when not orderable). */
   c_availableStock: number;
+  /** Whether the part may still be sold (document 2 §5 orderable); an order refuses a basket holding one that may not. */
+  c_orderable: boolean;
   /** Store stock of a pickup line (the stepper blocks at or over it), null for delivery. */
   c_storeStock: number | null;
   c_primaryCategoryId: string;
@@ -54,6 +57,8 @@ export interface BasketShipment {
   /** The pickup store's name, for display. */
   c_storeName: string | null;
   shippingAddress: Record<string, string> | null;
+  /** Where the shipment's lines are taxed: the pickup store's province, the delivery address's state, or null while unknown. */
+  c_taxStateCode: string | null;
 }
 
 export interface Basket {
@@ -62,12 +67,19 @@ export interface Basket {
   customerInfo: { customerId: string; email: string | null };
   productItems: BasketProductItem[];
   shipments: BasketShipment[];
-  /** Minor units. shippingTotal and taxTotal stay null until checkout computes them. */
+  /**
+   * Minor units, as every summary shows them (decision 244): orderTotal = productSubTotal +
+   * shippingTotal + each of c_taxes. taxTotal is their sum, or null while no tax is known yet.
+   */
   productSubTotal: number;
   productTotal: number;
-  shippingTotal: number | null;
+  shippingTotal: number;
   taxTotal: number | null;
   orderTotal: number;
+  /** The tax lines known so far (pickup lines at their store; delivery once its address is set). */
+  c_taxes: OrderTax[];
+  /** Taxes of delivered lines wait for the delivery address: the total is an estimate of the parts shown. */
+  c_taxPending: boolean;
   /** Sum of quantities (document 1 §3). */
   c_totalItems: number;
 }

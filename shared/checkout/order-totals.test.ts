@@ -8,6 +8,7 @@ describe('order totals', () => {
     expect(totals).toEqual({
       productSubtotal: 4000, shippingTotal: 999, taxTotal: 650, orderTotal: 5649,
       taxes: [{ stateCode: 'ON', kind: 'HST', pcm: 13000, amount: 650 }],
+      taxPending: false,
     });
   });
 
@@ -26,7 +27,34 @@ describe('order totals', () => {
   });
 
   it('charges no tax before the address is known and no shipping for pickup only', () => {
-    expect(computeOrderTotals('US', 'USD', [{ quantity: 1, unitPrice: 500, shipmentType: 'delivery', taxStateCode: null }]).taxTotal).toBe(0);
-    expect(computeOrderTotals('US', 'USD', [{ quantity: 3, unitPrice: 500, shipmentType: 'pickup', taxStateCode: 'OR' }])).toMatchObject({ shippingTotal: 0, taxTotal: 0, orderTotal: 1500 });
+    expect(computeOrderTotals('US', 'USD', [{ quantity: 1, unitPrice: 500, shipmentType: 'delivery', taxStateCode: null }])).toMatchObject({ taxTotal: 0, taxPending: true, orderTotal: 500 + 999 });
+    expect(computeOrderTotals('US', 'USD', [{ quantity: 3, unitPrice: 500, shipmentType: 'pickup', taxStateCode: 'OR' }])).toMatchObject({ shippingTotal: 0, taxTotal: 0, orderTotal: 1500, taxPending: false });
+  });
+
+  it('issue 25: one delivery and one pickup line before the address: the pickup tax is a shown line inside the estimated total', () => {
+    // 38.99 delivered (under 59 CAD: 9.99 shipping), 24.00 picked up in Ontario (HST 3.12).
+    const totals = computeOrderTotals('CA', 'CAD', [
+      { quantity: 1, unitPrice: 3899, shipmentType: 'delivery', taxStateCode: null },
+      { quantity: 1, unitPrice: 2400, shipmentType: 'pickup', taxStateCode: 'ON' },
+    ]);
+    expect(totals).toEqual({
+      productSubtotal: 6299, shippingTotal: 999, taxTotal: 312, orderTotal: 6299 + 999 + 312,
+      taxes: [{ stateCode: 'ON', kind: 'HST', pcm: 13000, amount: 312 }],
+      taxPending: true,
+    });
+  });
+
+  it('applies each site its own free-shipping threshold on the delivered goods before tax', () => {
+    const delivered = (country: 'US' | 'CA', unitPrice: number) => computeOrderTotals(country, country === 'US' ? 'USD' : 'CAD', [{ quantity: 1, unitPrice, shipmentType: 'delivery', taxStateCode: country === 'US' ? 'CA' : 'ON' }]).shippingTotal;
+    expect(delivered('US', 5099)).toBe(0);
+    expect(delivered('US', 4900)).toBe(999);
+    expect(delivered('CA', 6899)).toBe(0);
+    expect(delivered('CA', 5900)).toBe(999);
+    // Picked-up goods do not count toward free delivery.
+    const mixed = computeOrderTotals('CA', 'CAD', [
+      { quantity: 1, unitPrice: 3000, shipmentType: 'delivery', taxStateCode: 'ON' },
+      { quantity: 1, unitPrice: 9000, shipmentType: 'pickup', taxStateCode: 'ON' },
+    ]);
+    expect(mixed.shippingTotal).toBe(999);
   });
 });

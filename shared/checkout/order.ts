@@ -71,4 +71,4 @@ export interface PlaceOrderResponse {
 }
 
 /** Stable error codes of checkout failures (the page maps them to messages). */
-export type CheckoutErrorCode = 'payment_declined' | 'payment_error' | 'insufficient_stock' | 'total_changed' | 'empty_basket' | 'already_placed' | 'invalid';
+export type CheckoutErrorCode = 'payment_declined' | 'payment_error' | 'insufficient_stock' | 'items_unavailable' | 'total_changed' | 'empty_basket' | 'already_placed' | 'invalid';

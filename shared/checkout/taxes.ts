@@ -80,8 +80,3 @@ export function computeTaxes(country: CountryCode, stateCode: string, taxableMin
 export function sumTaxes(lines: readonly TaxLine[]): number {
   return lines.reduce((sum, line) => sum + line.amount, 0);
 }
-
-/** A rate as a percent string for display ("9.975", "13"). */
-export function formatTaxRate(pcm: number): string {
-  return (pcm / 1000).toFixed(3).replace(/\.?0+$/, '');
-}

@@ -1,6 +1,9 @@
-/** API key of a page of a product's compatible vehicles (GET /api/products/{id}/vehicles?q=&page=). */
-export function productVehiclesKey(productId: string, q: string, page: number): string {
-  const query = new URLSearchParams();
+/**
+ * API key of a page of a product's compatible vehicles (GET /api/products/{id}/vehicles?site=&locale=&q=&page=).
+ * Site and locale are part of it: the rows' notes are worded in the locale.
+ */
+export function productVehiclesKey(productId: string, q: string, page: number, siteId: string, localeId: string): string {
+  const query = new URLSearchParams({ site: siteId, locale: localeId });
   if (q) query.set('q', q);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();

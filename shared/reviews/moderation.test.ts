@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsLink, moderationStatus } from './moderation';
+import { containsLink, moderationStatus, newReviewStatus } from './moderation';
 
 describe('review moderation', () => {
   it.each([
@@ -27,5 +27,18 @@ describe('review moderation', () => {
   it('holds a review when any text has a link', () => {
     expect(moderationStatus('Great', 'works well')).toBe('published');
     expect(moderationStatus('Great', 'buy at www.x.ca')).toBe('pending');
+  });
+});
+
+describe('newReviewStatus (decision 263)', () => {
+  const texts = ['Solid pads', 'Quiet and no dust after a month.', 'Sam'];
+  it("publishes a verified buyer's first review without a link", () => {
+    expect(newReviewStatus(texts, { verifiedBuyer: true, reviewedBefore: false })).toBe('published');
+  });
+
+  it('holds everything else for moderation', () => {
+    expect(newReviewStatus(texts, { verifiedBuyer: false, reviewedBefore: false })).toBe('pending');
+    expect(newReviewStatus(texts, { verifiedBuyer: true, reviewedBefore: true })).toBe('pending');
+    expect(newReviewStatus([...texts, 'see www.parts4less'], { verifiedBuyer: true, reviewedBefore: false })).toBe('pending');
   });
 });

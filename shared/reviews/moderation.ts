@@ -19,3 +19,21 @@ export function containsLink(text: string): boolean {
 export function moderationStatus(...texts: string[]): 'published' | 'pending' {
   return texts.some(containsLink) ? 'pending' : 'published';
 }
+
+/** Who wrote a new review, as far as the store knows it (decision 263). */
+export interface ReviewerStanding {
+  /** A signed-in customer with a paid order of the product (or of one of its variants). */
+  verifiedBuyer: boolean;
+  /** That customer already has a review of the product, in any status. */
+  reviewedBefore: boolean;
+}
+
+/**
+ * Status of a new review (decision 263): it is published at once, and counts at once, only when a
+ * verified buyer writes their first review of the product and it has no link; every other review
+ * waits for a moderator, so ratings cannot be moved by anyone who has not bought the part.
+ */
+export function newReviewStatus(texts: readonly string[], reviewer: ReviewerStanding): 'published' | 'pending' {
+  if (moderationStatus(...texts) === 'pending') return 'pending';
+  return reviewer.verifiedBuyer && !reviewer.reviewedBefore ? 'published' : 'pending';
+}

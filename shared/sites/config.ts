@@ -14,9 +14,19 @@ export interface LocaleConfig {
   flag: string;
 }
 
+/**
+ * Standard delivery's price on a site, in minor units of the site's currency (decision 245): the
+ * fee, and free when the delivered goods before tax come to more than `freeShippingOverMinor`.
+ */
+export interface ShippingRule {
+  standardFeeMinor: number;
+  freeShippingOverMinor: number;
+}
+
 export interface SiteConfig {
   id: SiteId;
   alias: 'us' | 'ca';
+  shipping: ShippingRule;
   l10n: {
     supportedCurrencies: CurrencyCode[];
     defaultCurrency: CurrencyCode;
@@ -45,6 +55,7 @@ export const SITES_CONFIG: SitesConfig = {
     {
       id: 'axle-us',
       alias: 'us',
+      shipping: { standardFeeMinor: 999, freeShippingOverMinor: 4900 },
       l10n: {
         supportedCurrencies: ['USD'],
         defaultCurrency: 'USD',
@@ -60,6 +71,7 @@ export const SITES_CONFIG: SitesConfig = {
     {
       id: 'axle-ca',
       alias: 'ca',
+      shipping: { standardFeeMinor: 999, freeShippingOverMinor: 5900 },
       l10n: {
         supportedCurrencies: ['CAD'],
         defaultCurrency: 'CAD',

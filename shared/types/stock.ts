@@ -1,4 +1,5 @@
 /** Delivery and pickup availability (document 1 §3 Store availability, document 2 §3 Stock). */
+import { STANDARD_ESTIMATE_DAYS } from '../checkout/shipping';
 import type { StoreResult } from './store';
 
 export interface StoreStock {
@@ -46,8 +47,8 @@ export interface ProductData {
   leastAvailableProduct: LeastAvailableProduct;
 }
 
-/** Standard delivery's estimate, in business days (decision 071). */
-export const STANDARD_DELIVERY_ESTIMATE = '3-5 business days';
+/** Standard delivery's estimate as the delivery-options API states it, from the method's own (decision 246). */
+export const STANDARD_DELIVERY_ESTIMATE = `${STANDARD_ESTIMATE_DAYS.min}-${STANDARD_ESTIMATE_DAYS.max} business days`;
 
 /** API key of the product page's stock section (streamed by SSR, fetched on client navigation). */
 export function productStockKey(siteId: string, localeId: string, productId: string, storeId: string | null): string {

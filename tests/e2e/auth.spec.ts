@@ -232,8 +232,8 @@ test.describe('sign-in (document 1 §2.5, §4, §5)', () => {
     await expect(page).toHaveURL(/\/es\/cart$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     // Once: choosing English afterwards sticks.
-    await page.getByRole('button', { name: 'Idioma: Español (Estados Unidos)' }).click();
-    await page.getByRole('menuitemradio', { name: 'Inglés (Estados Unidos)' }).click();
+    await page.getByRole('button', { name: 'Idioma: Español (EE. UU.)' }).click();
+    await page.getByRole('menuitemradio', { name: 'English (United States)' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.reload();
     await hydrated(page);

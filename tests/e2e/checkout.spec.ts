@@ -75,7 +75,7 @@ test('a guest checks out on the Canadian site: wrong postal letter, autocomplete
   const postal = page.getByRole('combobox', { name: m['checkout.address.postalCode'] });
   await postal.fill('M5J 2X1');
   // Suggestions come from the bundled postal data, at most 300 px high.
-  const suggestion = page.getByRole('option', { name: 'M5J — ON' });
+  const suggestion = page.getByRole('option', { name: 'M5J — Ontario' });
   await expect(suggestion).toBeVisible();
   await expect(page.getByRole('listbox')).toHaveCSS('max-height', '300px');
   await postal.press('Escape');

@@ -24,7 +24,7 @@ test.describe('store foundation', () => {
   test('home renders on the Canadian site in French with CAD prices', async ({ page }) => {
     await page.goto('/?locale=fr-CA&site=axle-ca');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expect(page.getByRole('heading', { level: 1, name: 'Des pièces qui conviennent, livrées rapidement' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Des pièces compatibles, livrées rapidement' })).toBeVisible();
     await expect(page.getByTestId('deal-strip')).toContainText(/\d,\d\d\s\$/);
   });
 
@@ -51,7 +51,7 @@ test.describe('store foundation', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/ca/fr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des pièces qui conviennent, livrées rapidement');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des pièces compatibles, livrées rapidement');
     await expect(page.getByRole('heading', { level: 2, name: 'Magasiner par catégorie' })).toBeVisible();
     await expect(page.locator('#home-categories ~ ul a').first()).toBeVisible();
     await context.close();

@@ -15,11 +15,12 @@ async function messages(locale: string): Promise<Record<string, string>> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its {placeholders} matching any text. */
-const pattern = (message: string) => escape(message).replace(/\\\{\w+\\\}/g, '.+');
-const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const pattern = (message: string) => escape(message).replace(/\\\{\w+(, number)?\\\}/g, '.+');
+const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)(?:, number)?\}/g, (_, k: string) => values[k] ?? '');
 
-const QUEEN_ST = { id: '101', name: 'Axle Auto Parts — Toronto Queen St' };
-const DANFORTH = { id: '102', name: 'Axle Auto Parts — Toronto Danforth' };
+// Stores are named with the locale's brand (decision 250): "Axle Pièces Auto — Toronto Danforth" in French.
+const QUEEN_ST = { id: '101', branch: 'Toronto Queen St' };
+const DANFORTH = { id: '102', branch: 'Toronto Danforth' };
 
 interface StockRow {
   productId: string;
@@ -66,6 +67,7 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     // Ten page loads and four store changes: room on a busy machine.
     test.setTimeout(150_000);
     const m = await messages(locale);
+    const named = (store: { branch: string }) => `${m['common.storeName']} — ${store.branch}`;
 
     // The guest's vehicle goes into the garage (one garage per site, whatever the language).
     await page.goto('/ca');
@@ -89,14 +91,14 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     expect(deliveryPart, 'another fitting part sold online').toBeDefined();
 
     // The guest sets Danforth as their store (header popover → locator).
-    await setStoreFromLocator(page, prefix, m, [DANFORTH]);
+    await setStoreFromLocator(page, prefix, m, [{ name: named(DANFORTH) }]);
     await expect(page.getByText(m['stores.storeUpdated']!, { exact: true }).first()).toBeVisible();
 
     // Product page: pickup at Danforth, then add to cart.
     await page.goto(`${prefix}/product/${pickupPart!.productId}`);
     await hydrated(page);
     const section = page.getByTestId('fulfilment-options');
-    await expect(section.getByTestId('pickup-stock')).toHaveText(fill(m['fulfilment.pickup.inStock']!, { count: String(at(pickupPart!, DANFORTH.id)), store: DANFORTH.name }));
+    await expect(section.getByTestId('pickup-stock')).toHaveText(fill(m['fulfilment.pickup.inStock']!, { count: String(at(pickupPart!, DANFORTH.id)), store: named(DANFORTH) }));
     await section.getByRole('radio', { name: new RegExp(escape(m['fulfilment.pickup']!)) }).check();
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-fitment', 'settled');
     await page.getByTestId('product-page').getByRole('button', { name: m['product.addToCart'], exact: true }).first().click();
@@ -118,7 +120,7 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     const pickup = page.getByTestId('shipment-pickup');
     await expect(delivery.getByTestId('cart-line')).toHaveCount(1);
     await expect(delivery.getByTestId('cart-line')).toContainText(fill(m['cart.sku']!, { productId: deliveryPart!.productId }));
-    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: DANFORTH.name }));
+    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: named(DANFORTH) }));
     await expect(pickup.getByTestId('cart-line')).toHaveCount(1);
     await expect(pickup.getByTestId('cart-line')).toContainText(fill(m['cart.sku']!, { productId: pickupPart!.productId }));
 
@@ -129,11 +131,11 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     await pickupQuantity.press('Enter');
     await expect(pickup.getByTestId('cart-line')).toHaveAttribute('aria-busy', 'false');
     await expect(pickupQuantity).toHaveValue(overQueen);
-    await setStoreFromLocator(page, prefix, m, [QUEEN_ST]);
+    await setStoreFromLocator(page, prefix, m, [{ name: named(QUEEN_ST) }]);
     await expect(page.getByText(m['cart.quantityExceeds']!, { exact: true })).toBeVisible();
     await page.goto(`${prefix}/cart`);
     await hydrated(page);
-    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: DANFORTH.name }));
+    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: named(DANFORTH) }));
     await expect(pickupQuantity).toHaveValue(overQueen);
 
     // Back to one: now the pickup shipment follows the store change, and the cart shows it.
@@ -141,10 +143,10 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     await pickupQuantity.press('Enter');
     await expect(pickupQuantity).toHaveValue('1');
     await expect(pickup.getByTestId('cart-line')).toHaveAttribute('aria-busy', 'false');
-    await setStoreFromLocator(page, prefix, m, [DANFORTH, QUEEN_ST]);
+    await setStoreFromLocator(page, prefix, m, [DANFORTH, QUEEN_ST].map((store) => ({ name: named(store) })));
     await page.goto(`${prefix}/cart`);
     await hydrated(page);
-    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: QUEEN_ST.name }));
+    await expect(pickup.getByRole('heading', { level: 2 })).toHaveText(fill(m['cart.pickupAt']!, { store: named(QUEEN_ST) }));
     await expect(pickup.getByTestId('cart-line')).toContainText(fill(m['cart.sku']!, { productId: pickupPart!.productId }));
     await expect(delivery.getByTestId('cart-line')).toHaveCount(1);
 
@@ -152,7 +154,7 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     await page.goto(`${prefix}/checkout`);
     await hydrated(page);
     const checkoutPickup = page.getByTestId('checkout-pickup');
-    await expect(checkoutPickup.getByTestId('pickup-store')).toContainText(QUEEN_ST.name);
+    await expect(checkoutPickup.getByTestId('pickup-store')).toContainText(named(QUEEN_ST));
     const ready = checkoutPickup.getByTestId('pickup-ready');
     await expect(ready).toHaveText(new RegExp(`^${pattern(m['fulfilment.pickup.ready']!)}\\s*${escape(m['fulfilment.pickup.free']!)}\\s*(${escape(m['fulfilment.pickup.nextDay']!)})?$`));
     await expect(checkoutPickup.getByRole('listitem')).toHaveCount(1);

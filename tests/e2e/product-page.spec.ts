@@ -30,9 +30,10 @@ async function noSideScroll(page: Page) {
 // A brake pad master (sizes Front / Rear) that does not fit the 2019 Civic in the seeded catalogue.
 const NOT_FITTING_MASTER = 'AX-BRK-100403';
 
-for (const [index, { prefix, locale }] of [
-  { prefix: '', locale: 'en-US' },
-  { prefix: '/ca/fr', locale: 'fr-CA' },
+// The variation value's name is read in the page language; its value (in the URL) stays canonical.
+for (const [index, { prefix, locale, front }] of [
+  { prefix: '', locale: 'en-US', front: 'Front' },
+  { prefix: '/ca/fr', locale: 'fr-CA', front: 'Avant' },
 ].entries()) {
   test(`a Civic shopper opens a fitting brake pad, then a non-fitting one: dialog once, a variation in the URL (${locale}) ${alternateWidth(index)}`, async ({ page }) => {
     // One journey over six pages and four dialogs: longer than the default per-test budget.
@@ -95,10 +96,10 @@ for (const [index, { prefix, locale }] of [
     await expect(page.getByTestId('quantity-block')).toHaveCount(0);
 
     // A variation: the URL carries the attribute id, the SKU becomes the variant's.
-    await page.getByTestId('variation-picker').getByRole('radio', { name: 'Front' }).click();
+    await page.getByTestId('variation-picker').getByRole('radio', { name: front }).click();
     await expect(page).toHaveURL(/[?&]size=Front/);
     await expect(page.getByTestId('product-sku')).toHaveText(m['pdp.sku']!.replace('{id}', `${NOT_FITTING_MASTER}-FRONT`));
-    await expect(page.getByTestId('variation-picker').getByRole('radio', { name: 'Front' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('variation-picker').getByRole('radio', { name: front })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-fitment', 'settled');
     await expect(page.getByTestId('not-compatible-dialog')).toHaveCount(0);
 

@@ -133,14 +133,14 @@ test.describe('page shell', () => {
     await hydrated(page);
     await markWindow(page);
     await page.getByRole('button', { name: 'Language: English (United States)' }).click();
-    await page.getByRole('menuitemradio', { name: 'Spanish (United States)' }).click();
+    await page.getByRole('menuitemradio', { name: 'Español (EE. UU.)' }).click();
     await expect(page).toHaveURL(/\/es\/category\/brakes\?sort=price-low-to-high$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-    await expect(page.getByRole('button', { name: 'Idioma: Español (Estados Unidos)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Idioma: Español (EE. UU.)' })).toBeVisible();
     expect(await marker(page)).toBe(1);
 
-    await page.getByRole('button', { name: 'Idioma: Español (Estados Unidos)' }).click();
-    await page.getByRole('menuitemradio', { name: 'Francés (Canadá)' }).click();
+    await page.getByRole('button', { name: 'Idioma: Español (EE. UU.)' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français (Canada)' }).click();
     await expect(page).toHaveURL(/\/ca\/fr\/category\/brakes\?sort=price-low-to-high$/);
     await hydrated(page);
     expect(await marker(page)).toBeUndefined();

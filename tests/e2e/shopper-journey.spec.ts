@@ -75,7 +75,7 @@ for (const [index, { prefix, locale, category }] of LOCALES.entries()) {
       const filters = page.getByRole('dialog', { name: m['listing.filters'] });
       await filters.getByRole('checkbox').first().check();
       await expect(page).toHaveURL(/refine=/);
-      await filters.getByRole('button', { name: new RegExp(m['listing.viewItems']!.replace('{n}', '\\d+')) }).click();
+      await filters.getByRole('button', { name: new RegExp(m['listing.viewItems']!.replace(/\{n(, number)?\}/, '\\d+')) }).click();
     } else {
       await page.getByTestId('refinements').getByRole('checkbox').first().check();
       await expect(page).toHaveURL(/refine=/);

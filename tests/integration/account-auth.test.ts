@@ -79,7 +79,7 @@ describe('register', () => {
     const s = new AuthShopper();
     expect((await s.post(ACCOUNT_API.register, { email: uniqueEmail() }, { origin: 'https://evil.example' })).status).toBe(403);
     const raw = await s.call('POST', ACCOUNT_API.register, 'email=a', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(raw.status).toBe(400);
+    expect(raw.status).toBe(415);
   });
 });
 

@@ -23,7 +23,7 @@ describe('Shopper Baskets API', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Domain');
-    expect(created.body).toMatchObject({ currency: 'USD', productItems: [], productSubTotal: 0, orderTotal: 0, shippingTotal: null, taxTotal: null });
+    expect(created.body).toMatchObject({ currency: 'USD', productItems: [], productSubTotal: 0, orderTotal: 0, shippingTotal: 0, taxTotal: 0, c_taxes: [], c_taxPending: false });
     expect(created.res.headers.get('cache-control')).toBe('private, no-store');
     const token = cookie.split(';')[0]!.split('=')[1]!;
     const stored = await env.DB.prepare('SELECT id_hash FROM shopper_sessions').all<{ id_hash: string }>();
@@ -55,9 +55,12 @@ describe('Shopper Baskets API', () => {
     expect(lines[0]).toMatchObject({ productId: items[0], quantity: 2, price: unit(items[0]!) * 2, shipmentId: 'delivery', c_shipmentType: 'delivery', c_fromStoreId: null });
     expect(JSON.parse(lines[0].c_vehicleDetails)).toEqual(vehicle);
     expect(added.body.productSubTotal).toBe(unit(items[0]!) * 2 + unit(items[1]!));
-    expect(added.body.orderTotal).toBe(added.body.productSubTotal);
+    // Standard shipping by the US rule (free over 49.00); delivery taxes wait for an address (decision 244).
+    expect(added.body.shippingTotal).toBe(added.body.productSubTotal > 4900 ? 0 : 999);
+    expect(added.body).toMatchObject({ taxTotal: null, c_taxes: [], c_taxPending: true });
+    expect(added.body.orderTotal).toBe(added.body.productSubTotal + added.body.shippingTotal);
     expect(added.body.c_totalItems).toBe(3);
-    expect(added.body.shipments).toEqual([{ shipmentId: 'delivery', c_shipmentType: 'delivery', shippingMethod: { id: 'standard' }, c_fromStoreId: null, c_storeName: null, shippingAddress: null }]);
+    expect(added.body.shipments).toEqual([{ shipmentId: 'delivery', c_shipmentType: 'delivery', shippingMethod: { id: 'standard' }, c_fromStoreId: null, c_storeName: null, shippingAddress: null, c_taxStateCode: null }]);
     // Adding the same product again raises the line's quantity.
     const more = await shopper.json('POST', `${BASKETS}/${basket.basketId}/items${US}`, [{ productId: items[0], quantity: 1 }]);
     expect(more.body.productItems).toHaveLength(2);

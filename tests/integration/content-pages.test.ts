@@ -114,7 +114,7 @@ describe('content pages', () => {
   it('gives the shell its header promo and footer lists from content, at most 5 × 15', async () => {
     const res = await fetchPath('/api/content/shell?site=axle-ca&locale=fr-CA');
     const shell = (await res.json()) as { header: { promo: { text: string } }; footer: { lists: { heading: string; links: unknown[] }[] } };
-    expect(shell.header.promo.text).toBe('Des prix directs d’usine sur des pièces qui conviennent.');
+    expect(shell.header.promo.text).toBe('Des prix directs d’usine sur des pièces compatibles.');
     expect(shell.footer.lists.map((l) => l.heading)).toEqual(['Entreprise', 'Soutien', 'Mentions légales']);
     const html = await (await page('/')).text();
     expect(html).toContain('Shipping FAQ');

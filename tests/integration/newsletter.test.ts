@@ -59,8 +59,8 @@ describe('POST /api/newsletter', () => {
 
   it('rejects a body that is not declared as JSON', async () => {
     const res = await post('email=reader@example.com', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, message: 'Content-Type must be application/json' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ status: 415, message: 'Content-Type must be application/json' });
   });
 
   it.each([

@@ -140,7 +140,7 @@ describe('POST /personalization/recs/{siteId}/{recommenderName}', () => {
   it('rejects bodies that are not JSON objects, unknown recommenders and sites', async () => {
     expect((await call('POST', '/personalization/recs/axle-us/other-parts-for-vehicle', '{')).status).toBe(400);
     expect((await call('POST', '/personalization/recs/axle-us/other-parts-for-vehicle', '[]')).status).toBe(400);
-    expect((await call('POST', '/personalization/recs/axle-us/other-parts-for-vehicle', '{}', { 'content-type': 'text/plain' })).status).toBe(400);
+    expect((await call('POST', '/personalization/recs/axle-us/other-parts-for-vehicle', '{}', { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await call('POST', '/personalization/recs/axle-us/nope', {})).status).toBe(404);
     expect((await call('POST', '/personalization/recs/nope/other-parts-for-vehicle', {})).status).toBe(404);
   });
@@ -214,7 +214,7 @@ describe('POST /activities/{siteId}/{activity}', () => {
   it('rejects non-JSON bodies, unknown activities and sites', async () => {
     expect((await call('POST', '/activities/axle-us/viewProduct', '{')).status).toBe(400);
     expect((await call('POST', '/activities/axle-us/viewProduct', 'null')).status).toBe(400);
-    expect((await call('POST', '/activities/axle-us/viewProduct', { ...base, cookieId: 'c', product: { id: 'A' } }, { 'content-type': 'text/plain' })).status).toBe(400);
+    expect((await call('POST', '/activities/axle-us/viewProduct', { ...base, cookieId: 'c', product: { id: 'A' } }, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await call('POST', '/activities/axle-us/hack', { ...base, cookieId: 'c' })).status).toBe(404);
     expect((await call('POST', '/activities/nope/viewProduct', { ...base, cookieId: 'c', product: { id: 'A' } })).status).toBe(404);
   });

@@ -92,7 +92,7 @@ describe('POST custom product-search-v2', () => {
   });
 
   it.each([
-    ['not json', 'Body must be JSON'],
+    ['not json', 'Request body must be valid JSON'],
     [{ storeProductAvailable: 'yes' }, 'Invalid body: At path: storeProductAvailable -- Expected a value of type `boolean`, but received: `"yes"`'],
     [{ isCanadaSite: true }, 'isCanadaSite does not match siteId axle-us'],
     [{ selectedStore: '101' }, 'Unknown selectedStore for axle-us: 101'],

@@ -1,4 +1,6 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import worker from '../../worker/index';
 import { describe, expect, it } from 'vitest';
 import type { BottomLine, BottomLines, ReviewsPage, ReviewsSectionData } from '../../shared/reviews/review-types';
 import { getReviewsForModeration } from '../../worker/data/repos/reviews-repo';
@@ -15,6 +17,15 @@ function post(path: string, body: string, headers: Record<string, string> = {}):
     headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': crypto.randomUUID(), ...headers },
     body,
   });
+}
+
+/** A moderator publishes a pending review (decision 263). */
+async function publishAsModerator(reviewId: number): Promise<void> {
+  const key = 'moderation-key-for-tests-0123456789abcdef';
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${ORIGIN}/moderation/reviews/${reviewId}/publish`, { method: 'POST', headers: { authorization: `Bearer ${key}` } }), { ...env, REVIEW_MODERATION_KEY: key }, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(res.status).toBe(200);
 }
 
 async function reviewedProduct(minReviews: number): Promise<{ id: string; n: number; avg: number; count: number }> {
@@ -169,16 +180,16 @@ describe('GET /api/product-reviews', () => {
 });
 
 describe('POST /publishReview', () => {
-  it('publishes a review at once and refreshes the product rating', async () => {
+  it('stores a review, trimmed, and holds it for a moderator: not listed, not counted (decision 263)', async () => {
     const id = await unreviewedProduct();
     const res = await post('/publishReview', json(submission(id, { review_score: 5, review_title: '  Great fit  ' })));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'published' });
+    expect(await res.json()).toEqual({ status: 'pending' });
+    expect((await getReviewsForModeration(env.DB, id)).map((r) => [r.title, r.score, r.status])).toEqual([['Great fit', 5, 'pending']]);
     const page = (await (await post('/yotpoReviews', json({ productId: id, pageParams: { page: 1, limit: 2 } }))).json()) as ReviewsPage;
-    expect(page.paging.total).toBe(1);
-    expect(page.reviews[0]).toMatchObject({ score: 5, title: 'Great fit', user: { display_name: 'Sam' } });
+    expect(page.paging.total).toBe(0);
     const product = await env.DB.prepare('SELECT rating_average, rating_count FROM products WHERE id = ?1').bind(id).first();
-    expect(product).toEqual({ rating_average: 5, rating_count: 1 });
+    expect(product).toEqual({ rating_average: 0, rating_count: 0 });
   });
 
   it('holds a review with a link for moderation: stored as pending, not shown, not counted', async () => {
@@ -197,7 +208,8 @@ describe('POST /publishReview', () => {
     const id = await unreviewedProduct();
     const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const res = await post('/publishReview', json(submission(id, { review_title: evil, review_content: `Bold <b>${evil}</b>`, display_name: '<i>Eve</i>' })));
-    expect(await res.json()).toEqual({ status: 'published' });
+    expect(await res.json()).toEqual({ status: 'pending' });
+    await publishAsModerator((await getReviewsForModeration(env.DB, id))[0]!.id);
     const api = await get(`/api/product-reviews?productId=${id}`);
     expect(api.headers.get('content-type')).toContain('application/json');
     const data = (await api.json()) as ReviewsSectionData;

@@ -23,7 +23,7 @@ describe('route table over HTTP', () => {
     for (const path of ['/fr/', '/?locale=fr-CA&site=axle-ca', '/ca/fr']) {
       const html = await (await getPage(path)).text();
       expect(html, path).toContain('<html lang="fr-CA"');
-      expect(html, path).toContain('Des pièces qui conviennent, livrées rapidement');
+      expect(html, path).toContain('Des pièces compatibles, livrées rapidement');
       // The deal strip streams prices in the Canadian currency, French format (1.234,56 $).
       expect(html, path).toMatch(/\d,\d\d\s\$/);
     }

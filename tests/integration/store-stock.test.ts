@@ -52,7 +52,7 @@ describe('GET …/delivery-options', () => {
     expect(body.delivery).toMatchObject({
       availableStock: await ats(id, 'online-ca'),
       inventoryListID: 'online-ca',
-      shippingMethod: { method: 'standard', estimatedTime: '3-5 business days' },
+      shippingMethod: { method: 'standard', estimatedTime: '3-7 business days' }, // STANDARD_ESTIMATE_DAYS (decision 246)
     });
     expect(body.pickup).toMatchObject({ storeId: '101', availableStock: await ats(id, 'inv-store-101'), inventoryListID: 'inv-store-101', shippingApiStoreId: 'SHIP-CA-101' });
     expect(body.pickup!.store).toMatchObject({ id: '101', name: expect.stringContaining('Toronto') });

@@ -64,7 +64,7 @@ describe('POST /vin (licence-plate lookup)', () => {
     [{ state: 'CA' }, 'licensePlate must be 1 to 10 letters, digits, spaces or dashes'],
     [{ licensePlate: 'ABCDEFGHIJK', state: 'CA' }, 'licensePlate must be 1 to 10 letters, digits, spaces or dashes'],
     [{ licensePlate: "'; DROP", state: 'CA' }, 'licensePlate must be 1 to 10 letters, digits, spaces or dashes'],
-    ['not json', 'Send a JSON body {licensePlate, state}'],
+    ['not json', 'Request body must be valid JSON'],
     [[1, 2], 'Send a JSON body {licensePlate, state}'],
   ])('answers 400 for %j', async (body, message) => {
     const res = await postVin(body);

@@ -10,6 +10,7 @@ import { showToast } from '../toast/toaster';
 import { sendJson, useAccountApi, useRevalidatePage, type JsonResult } from './account-fetch';
 import { AddressForm, draftOf, type AddressDraft } from './address-form';
 import { secondaryButtonClass } from './account-styles';
+import { RegionAbbr } from '../locale/region-abbr';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: CustomerAddress };
 
@@ -124,7 +125,7 @@ export function AddressBook({ addresses, allowedStates, enableAutocomplete }: { 
                 {a.address1}
                 {a.address2 ? `, ${a.address2}` : ''}
                 <br />
-                {a.city}, {a.stateCode} {a.postalCode}
+                {a.city}, <RegionAbbr code={a.stateCode} /> {a.postalCode}
                 <br />
                 {a.countryCode}
                 {a.phone ? (

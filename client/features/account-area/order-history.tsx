@@ -3,7 +3,7 @@ import type { OrdersPage } from '../../../shared/account/account-page-data';
 import type { Order } from '../../../shared/checkout/order';
 import { formatPrice } from '../../../shared/pricing/format-price';
 import type { LocaleId } from '../../../shared/sites/config';
-import { useT } from '../../i18n/intl';
+import { useIntl, useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { sectionClass } from '../checkout/form-styles';
@@ -13,8 +13,9 @@ const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3
 
 function OrderCard({ order, locale }: { order: Order; locale: LocaleId }) {
   const t = useT();
+  const intl = useIntl();
   const price = (minor: number) => formatPrice(minor, order.currency, locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(order.creationDate));
+  const date = intl.formatDate(new Date(order.creationDate), { dateStyle: 'long', timeZone: 'UTC' });
   const shipmentType = new Map(order.shipments.map((s) => [s.shipmentId, s.c_shipmentType]));
   return (
     <li className={sectionClass} aria-label={t('account.orders.number', { orderNo: order.orderNo })}>

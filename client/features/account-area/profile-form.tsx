@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ACCOUNT_API, type CustomerProfile, type LocaleId } from '../../../shared/account/account-api';
 import { nameProblem, PREFERRED_LOCALES } from '../../../shared/account/profile-rules';
+import { LOCALE_ENDONYMS } from '../../../shared/i18n/locale-endonyms';
 import { useT } from '../../i18n/intl';
 import { useRefreshAccount } from '../account/use-account';
 import { errorClass, fieldClass, gridTwoClass, inputClass, labelClass, primaryButtonClass, sectionClass } from '../checkout/form-styles';
@@ -76,8 +77,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         <select id={localeId} name="preferredLocale" className={inputClass} value={values.preferredLocale} onChange={(e) => setValues((v) => ({ ...v, preferredLocale: e.target.value }))}>
           <option value="">{t('account.profile.localeNone')}</option>
           {PREFERRED_LOCALES.map((id) => (
-            <option key={id} value={id}>
-              {t(`common.locale.${id}`)}
+            <option key={id} value={id} lang={id}>
+              {LOCALE_ENDONYMS[id]}
             </option>
           ))}
         </select>

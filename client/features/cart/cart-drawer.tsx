@@ -8,6 +8,7 @@ import { useRouter } from '../../router/router';
 import { OtherPartsForVehicle } from '../recommendations/other-parts-for-vehicle';
 import { cartDrawerAtom } from './cart-atoms';
 import { CartLine } from './cart-line';
+import { FreeShippingProgress } from './free-shipping-progress';
 import { useCart } from './use-cart';
 
 const buttonClass = css({
@@ -56,6 +57,7 @@ export function CartDrawer() {
             lines.map((item) => (
               <CartLine key={item.itemId} item={item} currency={basket.currency} locale={location.locale.id} />
             ))}
+          {basket && lines.length > 0 && <FreeShippingProgress basket={basket} locale={location.locale.id} className={css({ py: '3', borderTop: '1px solid', borderColor: 'line' })} />}
           {state?.reco && modelId && (
             <section aria-label={t('cart.otherParts')} className={css({ py: '3', borderTop: '1px solid', borderColor: 'line' })}>
               <OtherPartsForVehicle {...state.reco} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Basket, BasketProductItem, BasketShipment } from '../../../shared/cart/basket';
 import type { LocaleId } from '../../../shared/sites/config';
+import { localizedStoreName } from '../../../shared/stores/store-name';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
@@ -71,7 +72,7 @@ function ShipmentGroup({ basket, shipment, locale, pickup }: { basket: Basket; s
   const t = useT();
   const items = basket.productItems.filter((item) => item.shipmentId === shipment.shipmentId);
   if (!items.length) return null;
-  const title = shipment.c_shipmentType === 'pickup' ? t('cart.pickupAt', { store: shipment.c_storeName ?? shipment.c_fromStoreId ?? '' }) : t('cart.delivery');
+  const title = shipment.c_shipmentType === 'pickup' ? t('cart.pickupAt', { store: shipment.c_storeName ? localizedStoreName(shipment.c_storeName, locale) : (shipment.c_fromStoreId ?? '') }) : t('cart.delivery');
   return (
     <section aria-label={title} data-testid={`shipment-${shipment.c_shipmentType}`} className={css({ border: '1px solid', borderColor: 'line', borderRadius: 'lg', px: '4', py: '2' })}>
       <h2 className={css({ fontSize: 'md', fontWeight: 'bold', py: '2', borderBottom: '1px solid', borderColor: 'line' })}>{title}</h2>
@@ -117,7 +118,7 @@ export function CartView() {
   if (!basket || basket.productItems.length === 0) return <EmptyCart />;
   const pickup: PickupChoice = {
     storeId: pickupStoreId,
-    storeName: pickupShipment?.c_storeName ?? (selectedStore?.id === pickupStoreId ? selectedStore.name : null) ?? pickupStoreId ?? '',
+    storeName: localizedStoreName(pickupShipment?.c_storeName ?? (selectedStore?.id === pickupStoreId ? selectedStore.name : null) ?? pickupStoreId ?? '', location.locale.id),
     room: (item) => {
       const stock = pickupStock?.get(item.productId);
       // What the pickup shipment already holds of the product counts against the store's stock.

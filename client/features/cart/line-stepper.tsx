@@ -20,6 +20,12 @@ export function LineStepper({ item, busy, onChange }: { item: BasketProductItem;
       setText(String(item.quantity));
       return;
     }
+    // A part that may no longer be sold can only go down (decision 262).
+    if (next > item.quantity && !item.c_orderable) {
+      setText(String(item.quantity));
+      showToast({ status: 'error', message: t('pdp.notAvailable') });
+      return;
+    }
     const blocked = stepperBlocked({ type: item.c_shipmentType, current: item.quantity, next, stock: item.c_availableStock, storeStock: item.c_storeStock });
     if (blocked) {
       setText(String(item.quantity));

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { namedRegions } from '../../../shared/address/region-names';
 import type { AllowedState } from '../../../shared/address/regions';
 import type { AddressErrors, CheckoutAddress } from '../../../shared/checkout/checkout-address';
 import type { LocaleId, SiteId } from '../../../shared/sites/config';
-import { useT } from '../../i18n/intl';
+import { useIntl, useT } from '../../i18n/intl';
 import { errorClass, fieldClass, gridTwoClass, inputClass, labelClass } from './form-styles';
 import { PostalAutocomplete } from './postal-autocomplete';
 import { TextField } from './text-field';
@@ -22,7 +23,10 @@ interface Props {
 /** The fields of a shipping or billing address, each with its error message (document 1 §3, §5). */
 export function AddressFields({ name, value, errors, allowedStates, enableAutocomplete, site, locale, onChange }: Props) {
   const t = useT();
+  const intl = useIntl();
   const stateId = useId();
+  // Named and ordered in the shopper's language: "Colombie-Britannique", "Carolina del Norte".
+  const regions = useMemo(() => namedRegions(intl, allowedStates), [intl, allowedStates]);
   const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
   const err = (field: keyof CheckoutAddress) => (errors[field] ? t(`checkout.error.${errors[field]}`) : null);
   const section = `section-${name} ${name}`;
@@ -50,9 +54,9 @@ export function AddressFields({ name, value, errors, allowedStates, enableAutoco
           aria-describedby={errors.stateCode ? `${stateId}-error` : undefined}
         >
           <option value="">{t('checkout.address.choose')}</option>
-          {allowedStates.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.value}
+          {regions.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
             </option>
           ))}
         </select>

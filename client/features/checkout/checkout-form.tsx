@@ -19,6 +19,8 @@ import { TextField } from './text-field';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useCheckoutPrefill } from '../account-area/use-checkout-prefill';
 import { useCheckoutAnalytics } from './use-checkout-analytics';
+import { ItemsUnavailableDialog, unavailableLines } from '../cart/items-unavailable-dialog';
+import { cartKey } from '../cart/cart-api';
 
 interface FieldErrors {
   email?: string;
@@ -52,6 +54,8 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Bumped when the server refuses the order for unavailable items: the dialog opens again.
+  const [unavailableNotice, setUnavailableNotice] = useState(0);
   const frame = useRef<PaymentFrameHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const hasDelivery = basket.productItems.some((i) => i.c_shipmentType === 'delivery');
@@ -74,6 +78,10 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
   };
 
   const fromServer = (failure: ApiFailure) => {
+    if (failure.code === 'items_unavailable') {
+      setUnavailableNotice((n) => n + 1);
+      void mutate(cartKey(site, locale));
+    }
     const fe = failure.fieldErrors as { email?: string; shippingAddress?: AddressErrors; billingAddress?: AddressErrors } | null | undefined;
     if (fe) setErrors({ email: fe.email, shippingAddress: fe.shippingAddress, billingAddress: fe.billingAddress });
     fail(failure.code ? t(`checkout.error.${failure.code}`) : t('checkout.error.generic'));
@@ -162,11 +170,13 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
           <PaymentFrame ref={frame} src={fieldsSrc} />
         </section>
       </div>
+      {/* Document 1 §4, §8: lines no longer available online are offered for removal before paying. */}
+      <ItemsUnavailableDialog key={unavailableNotice} items={unavailableLines(basket.productItems)} />
       <aside className={sectionClass + ' ' + css({ position: { lg: 'sticky' }, top: { lg: '4' } })} aria-labelledby="checkout-summary">
         <h2 id="checkout-summary" className={sectionTitleClass}>
           {t('checkout.summary.heading')}
         </h2>
-        {quote && <OrderSummary totals={quote.totals} currency={basket.currency} locale={locale} taxesPending={hasDelivery && !shipping.stateCode} />}
+        {quote && <OrderSummary totals={quote.totals} currency={basket.currency} locale={locale} />}
         <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
           {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
         </button>

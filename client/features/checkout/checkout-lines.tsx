@@ -5,6 +5,7 @@ import type { PickupStore } from '../../../shared/checkout/checkout-page-data';
 import { formatPrice } from '../../../shared/pricing/format-price';
 import { STANDARD_ESTIMATE_DAYS } from '../../../shared/checkout/shipping';
 import type { LocaleId } from '../../../shared/sites/config';
+import { localizedStoreName } from '../../../shared/stores/store-name';
 import type { StoreSearchResult } from '../../../shared/types/store';
 import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
@@ -12,6 +13,7 @@ import { PickupReady } from '../fulfilment/pickup-ready';
 import { storesByIdKey } from '../store-picker/selected-store';
 import { fetchStores } from '../store-picker/store-fetch';
 import { sectionClass, sectionTitleClass } from './form-styles';
+import { RegionAbbr } from '../locale/region-abbr';
 
 /**
  * The basket's lines by shipment: delivery with the standard method and its estimated time, and
@@ -55,9 +57,9 @@ export function CheckoutLines({ basket, stores, locale }: { basket: Basket; stor
             <h2 className={sectionTitleClass}>{t('checkout.pickup.heading')}</h2>
             {store && (
               <p data-testid="pickup-store">
-                <strong>{store.name}</strong>
+                <strong>{localizedStoreName(store.name, locale)}</strong>
                 <br />
-                {store.address1}, {store.city}, {store.stateCode} {store.postalCode}
+                {store.address1}, {store.city}, <RegionAbbr code={store.stateCode} /> {store.postalCode}
               </p>
             )}
             {status?.c_pickupReadyTime && <PickupReady ready={status.c_pickupReadyTime} />}

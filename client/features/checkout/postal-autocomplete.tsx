@@ -7,8 +7,9 @@ import {
   AUTOCOMPLETE_MIN_CHARS,
   type AddressSuggestion,
 } from '../../../shared/address/autocomplete';
+import { regionName } from '../../../shared/address/region-names';
 import type { LocaleId, SiteId } from '../../../shared/sites/config';
-import { useT } from '../../i18n/intl';
+import { useIntl, useT } from '../../i18n/intl';
 import { siteApi } from './checkout-api';
 import { errorClass, fieldClass, inputClass, labelClass } from './form-styles';
 
@@ -32,6 +33,7 @@ interface Props {
  */
 export function PostalAutocomplete({ label, value, error, site, locale, allowedStateIds, enabled, onChange, onPick }: Props) {
   const t = useT();
+  const intl = useIntl();
   const id = useId();
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -137,7 +139,7 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
             }}
             className={css({ px: '3', py: '2', cursor: 'pointer', _selected: { bg: 'surface' }, _hover: { bg: 'surface' } })}
           >
-            {t('checkout.address.suggestion', { postalCode: s.postalCode, state: s.stateCode })}
+            {t('checkout.address.suggestion', { postalCode: s.postalCode, state: regionName(intl, s.stateCode) })}
           </li>
         ))}
       </ul>

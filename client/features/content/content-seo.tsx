@@ -1,3 +1,4 @@
+import type { AppIntl } from '../../../shared/i18n/create-intl';
 import { serializeJson } from '../../../shared/serialize-json';
 import { buildHref } from '../../../shared/sites/resolve';
 import { useBoot } from '../../boot-context';
@@ -30,7 +31,7 @@ export function ContentSeo({ path, jsonLd }: { path: string; jsonLd: Record<stri
   );
 }
 
-/** A content date (YYYY-MM-DD) in the shopper's language. */
-export function formatContentDate(date: string, localeId: string): string {
-  return new Intl.DateTimeFormat(localeId, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** A content date (YYYY-MM-DD) in the shopper's language, through the page's intl (decision 249). */
+export function formatContentDate(intl: AppIntl, date: string): string {
+  return intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 }

@@ -26,7 +26,7 @@ const store = {
 function stock(delivery: number, pickup: number | null): DeliveryOptions {
   return {
     productId: 'P1',
-    delivery: { available: delivery > 0, availableStock: delivery, inventoryListID: 'online-ca', shippingMethod: { method: 'standard', estimatedTime: '3-5 business days' } },
+    delivery: { available: delivery > 0, availableStock: delivery, inventoryListID: 'online-ca', shippingMethod: { method: 'standard', estimatedTime: '3-7 business days' } },
     pickup: pickup === null ? null : { available: pickup > 0, storeId: '102', availableStock: pickup, inventoryListID: 'inv-store-102', shippingApiStoreId: 'SHIP-CA-102', store },
     storeStockList: [],
     leastAvailableProduct: { productId: 'P1', availableStock: pickup ?? 0 },
@@ -63,7 +63,7 @@ describe('FulfilmentChoice', () => {
     expect(input(html, 'pickup')).not.toContain('checked');
     expect(input(html, 'pickup')).not.toContain('disabled');
     const t = text(html);
-    expect(t).toContain('In stock · Standard delivery in 3–5 business days');
+    expect(t).toContain('In stock · Standard delivery in 3–7 business days'); // the method's estimate (decision 246)
     expect(t).toContain('5 in stock at Axle Auto Parts — Toronto Danforth');
     expect(t).toMatch(/Closed · Opens tomorrow at 8:00 a\.m\./);
     expect(t).toMatch(/Ready Thu, Jun 11 at 9:00 a\.m\. FREE Next day/);

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ShipmentType } from '../../../shared/cart/add-to-cart';
+import { STANDARD_ESTIMATE_DAYS } from '../../../shared/checkout/shipping';
 import type { DeliveryOptions } from '../../../shared/types/stock';
 import { useT } from '../../i18n/intl';
 import { StoreStatusLine } from '../store-picker/store-status-line';
@@ -52,7 +53,7 @@ export function FulfilmentChoice({
         <input type="radio" name={name} value="delivery" checked={shipmentType === 'delivery'} onChange={choose('delivery')} className={css({ mt: '1', w: '4', h: '4' })} />
         <span className={css({ fontWeight: 'semibold' })}>{t('fulfilment.delivery')}</span>
         <span className={css({ gridColumn: '2', fontSize: 'sm', color: stock?.delivery.available ? 'success' : stock ? 'danger' : 'muted' })}>
-          {!stock ? t('fulfilment.unavailable') : stock.delivery.available ? t('fulfilment.delivery.inStock') : t('fulfilment.delivery.outOfStock')}
+          {!stock ? t('fulfilment.unavailable') : stock.delivery.available ? t('fulfilment.delivery.inStock', STANDARD_ESTIMATE_DAYS) : t('fulfilment.delivery.outOfStock')}
         </span>
       </label>
       {pickupOffered && (

@@ -1,10 +1,12 @@
 import { css } from 'styled-system/css';
 import type { Store, StoreResult } from '../../../shared/types/store';
 import * as Dialog from '../../components/ui/dialog';
-import { useT } from '../../i18n/intl';
+import { formatDistance } from '../../../shared/i18n/format-measures';
+import { useIntl, useT } from '../../i18n/intl';
 import { PostalSearchForm } from '../store-locator/postal-search-form';
 import { useStoreSearch } from '../store-locator/use-store-search';
 import { StoreStatusLine } from '../store-picker/store-status-line';
+import { RegionAbbr } from '../locale/region-abbr';
 
 /**
  * Store picker drawer of the product page (document 2 §2): postal-code search for the nearest
@@ -72,6 +74,7 @@ function DrawerBody({ productId, selectedStoreId, onSelect }: { productId: strin
 
 function DrawerStore({ store, selected, onSelect }: { store: StoreResult; selected: boolean; onSelect: (store: Store) => void }) {
   const t = useT();
+  const intl = useIntl();
   const stock = store.availableStock ?? 0;
   return (
     <article data-testid="drawer-store" aria-label={store.name} className={css({ display: 'grid', gap: '1.5', p: '3', border: '1px solid', borderColor: selected ? 'brand.blue' : 'line', borderRadius: 'md' })}>
@@ -79,12 +82,12 @@ function DrawerStore({ store, selected, onSelect }: { store: StoreResult; select
         <h3 className={css({ fontWeight: 'bold', overflowWrap: 'anywhere' })}>{store.name}</h3>
         {store.distance !== undefined && (
           <span className={css({ fontSize: 'sm', color: 'muted', whiteSpace: 'nowrap' })}>
-            {t(store.distanceUnit === 'mi' ? 'stores.distance.mi' : 'stores.distance.km', { distance: store.distance.toFixed(1) })}
+            {formatDistance(intl, store.distance, store.distanceUnit ?? 'km')}
           </span>
         )}
       </div>
       <p className={css({ fontSize: 'sm' })}>
-        {store.address1}, {store.city}, {store.stateCode} {store.postalCode}
+        {store.address1}, {store.city}, <RegionAbbr code={store.stateCode} /> {store.postalCode}
       </p>
       <StoreStatusLine store={store} />
       <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: stock > 0 ? 'success' : 'danger' })}>

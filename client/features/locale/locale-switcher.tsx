@@ -1,21 +1,23 @@
 import { css } from 'styled-system/css';
-import { localeDisplayName } from '../../../shared/i18n/locale-names';
+import { LOCALE_ENDONYMS } from '../../../shared/i18n/locale-endonyms';
 import { SITES_CONFIG, isLocaleId } from '../../../shared/sites/config';
 import * as Menu from '../../components/ui/menu';
-import { useIntl, useT } from '../../i18n/intl';
+import { useT } from '../../i18n/intl';
 import { useRouter } from '../../router/router';
 import { ChevronDownIcon } from '../shell/icons';
 import { Flag } from './flag';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** Header locale switcher: the current locale's flag and name; the locales of both sites. */
+/**
+ * Header locale switcher: the current locale's flag and name; the locales of both sites, each named
+ * in its own language (decision 251).
+ */
 export function LocaleSwitcher() {
-  const intl = useIntl();
   const t = useT();
   const { location } = useRouter();
   const switchLocale = useSwitchLocale();
   const current = location.locale;
-  const name = localeDisplayName(intl, current.id);
+  const name = LOCALE_ENDONYMS[current.id];
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger
@@ -23,7 +25,9 @@ export function LocaleSwitcher() {
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minH: '8', px: '1', fontSize: 'xs', cursor: 'pointer', borderRadius: 'sm', _hover: { textDecoration: 'underline' } })}
       >
         <Flag flag={current.flag} />
-        <span className={css({ display: { base: 'none', sm: 'inline' } })}>{name}</span>
+        <span lang={current.id} className={css({ display: { base: 'none', sm: 'inline' } })}>
+          {name}
+        </span>
         {/* Phones show the language alone; the flag gives the country. */}
         <span className={css({ display: { sm: 'none' } })}>{t('shell.locale.language')}</span>
         <ChevronDownIcon />
@@ -43,7 +47,9 @@ export function LocaleSwitcher() {
             </Menu.ItemGroupLabel>
             {site.l10n.supportedLocales.map((locale) => (
               <Menu.RadioItem key={locale.id} value={locale.id}>
-                <Menu.ItemText className={css({ flex: '1' })}>{localeDisplayName(intl, locale.id)}</Menu.ItemText>
+                <Menu.ItemText lang={locale.id} className={css({ flex: '1' })}>
+                  {LOCALE_ENDONYMS[locale.id]}
+                </Menu.ItemText>
                 <Menu.ItemIndicator aria-hidden="true">✓</Menu.ItemIndicator>
               </Menu.RadioItem>
             ))}

@@ -13,6 +13,7 @@ import { StarRating } from './star-rating';
 import { CardAddToCart } from '../cart/card-add-to-cart';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { itemFromHit } from '../../../shared/analytics/items';
+import { cardPurchasable } from '../../../shared/cart/orderable';
 
 export interface ProductCardProps {
   hit: ProductHit;
@@ -51,8 +52,8 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
   const [quantity, setQuantity] = useState(1);
   const nameId = useId();
   const sold = unitsSoldCount(hit.unitsSold);
-  // Document 2 §4: purchasable when orderable or when stock is above 0.
-  const purchasable = hit.orderable || hit.ats > 0;
+  // Document 2 §4: purchasable when orderable or when stock is above 0; §5: items must be orderable.
+  const purchasable = cardPurchasable(hit);
   return (
     <article
       data-testid="product-card"

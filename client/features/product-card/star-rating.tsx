@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import type { MouseEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../i18n/intl';
+import { formatRating } from '../../../shared/i18n/format-measures';
+import { useIntl, useT } from '../../i18n/intl';
 import { reviewsPanelAtom } from '../reviews/reviews-atoms';
 
 // Stars are painted with CSS masks in the text colour: three elements per rating instead of an SVG
@@ -47,8 +48,8 @@ function cardProduct(button: HTMLElement, productId?: string, productName?: stri
  */
 export function StarRating({ average, count, productId, productName }: { average: number; count: number; productId?: string; productName?: string }) {
   const t = useT();
+  const intl = useIntl();
   const openReviews = useSetAtom(reviewsPanelAtom);
-  const rounded = Math.round(average * 10) / 10;
   const shown = shownStars(average);
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     const product = cardProduct(event.currentTarget, productId, productName);
@@ -62,7 +63,7 @@ export function StarRating({ average, count, productId, productName }: { average
       onClick={onClick}
       className={css({ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: '1', minH: '6', fontSize: 'sm', color: 'muted', cursor: 'pointer', borderRadius: 'sm', _hover: { color: 'ink', textDecoration: 'underline' } })}
     >
-      <span className={css({ srOnly: true })}>{t('product.rating', { average: rounded })}</span>
+      <span className={css({ srOnly: true })}>{t('product.rating', { average: formatRating(intl, average) })}</span>
       <span aria-hidden="true" className={css({ position: 'relative', display: 'inline-block', w: '70px', h: '14px', flexShrink: 0, color: 'warning' })}>
         <span className={cx(starRow, outline)} />
         <span className={cx(starRow, filled, FILLED_WIDTH[shown * 2])} data-stars={shown} />

@@ -5,6 +5,7 @@ import type { CompatibleVehiclesPage } from '../../../shared/product/product-det
 import { COMPATIBLE_VEHICLES_MAX_QUERY } from '../../../shared/product/product-detail';
 import { useT } from '../../i18n/intl';
 import { productVehiclesKey } from '../../../shared/product/product-api';
+import { useRouter } from '../../router/router';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -47,6 +48,7 @@ const pagerButton = css({ minH: '10', px: '3', border: '1px solid', borderColor:
  */
 export function CompatibleVehicles({ productId }: { productId: string }) {
   const t = useT();
+  const { location } = useRouter();
   const inputId = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -58,7 +60,7 @@ export function CompatibleVehicles({ productId }: { productId: string }) {
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const { data } = useSWR<CompatibleVehiclesPage>(productVehiclesKey(productId, q, page), { keepPreviousData: true });
+  const { data } = useSWR<CompatibleVehiclesPage>(productVehiclesKey(productId, q, page, location.site.id, location.locale.id), { keepPreviousData: true });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4' })} data-testid="compatible-vehicles">

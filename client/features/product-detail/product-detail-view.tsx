@@ -6,6 +6,7 @@ import { formatPrice } from '../../../shared/pricing/format-price';
 import { savingsPercent, tierPrice } from '../../../shared/pricing/price-rules';
 import type { ProductPageData } from '../../../shared/product/product-detail';
 import { setStock, stockMessage } from '../../../shared/product/stock-message';
+import { detailOrderable } from '../../../shared/cart/orderable';
 import { itemProductId } from '../../../shared/product/variations';
 import type { Breadcrumb } from '../../../shared/types/page';
 import type { ProductSectionInput } from '../../../shared/types/product-section';
@@ -66,7 +67,8 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
   // Stock: the fulfilment section's figure once it streams in, else the loader's online stock.
   const ownStock = product.type === 'set' ? setStock(product.children.map((c) => ({ ats: selectionOf(c, query, c.id).variant?.ats ?? c.ats }))) : (variant?.ats ?? product.ats);
   const stock = fulfilment ? (shipmentType === 'pickup' ? (fulfilment.pickup ?? 0) : fulfilment.delivery) : ownStock;
-  const orderable = product.orderable;
+  // Document 2 §5: sets by their members, bundles by stock, everything else by its own flag.
+  const orderable = detailOrderable(product);
   // "Only n left!" only when the stock is below the quantity asked for (document 1 §4).
   const stockLine = stockMessage(stock, quantity, orderable, product.outOfStockMessage);
 
@@ -118,7 +120,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
 
   return (
     <div className={css({ maxW: 'container', mx: 'auto', px: { base: '3', md: '6' }, pb: '24' })} data-testid="product-page" data-product-id={product.id} data-fitment={check.loading ? 'checking' : 'settled'}>
-      <ProductSeo product={product} price={unitPrice} ats={stock} />
+      <ProductSeo product={product} price={unitPrice} ats={orderable ? stock : 0} />
       <Breadcrumbs items={breadcrumbs} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { base: '4', lg: '8' }, alignItems: 'start' })}>
         <div className={css({ position: 'relative', minW: '0' })}>

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import type { ProductDetail } from '../../../shared/product/product-detail';
 import { unitsSoldCount } from '../../../shared/search/units-sold';
-import { useT } from '../../i18n/intl';
+import { formatRating } from '../../../shared/i18n/format-measures';
+import { useIntl, useT } from '../../i18n/intl';
 import { shownStars } from '../product-card/star-rating';
 
 const STAR = 'M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5 9 8.9z';
@@ -9,8 +10,10 @@ const STAR = 'M12 2l3 6.9 7.5.6-5.7 4.9 1.8 7.3L12 17.8 5.4 21.7l1.8-7.3L1.5 9.5
 /** Name, "SKU: #{id}", units-sold badge and the rating summary (which leads to the Reviews accordion). */
 export function ProductHeading({ product, skuId, onRatingClick }: { product: ProductDetail; skuId: string; onRatingClick: () => void }) {
   const t = useT();
+  const intl = useIntl();
   const sold = unitsSoldCount(product.unitsSold);
-  const average = Math.round(product.rating.average * 10) / 10;
+  const average = formatRating(intl, product.rating.average);
+  const count = intl.formatNumber(product.rating.count);
   const stars = shownStars(product.rating.average);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -33,7 +36,7 @@ export function ProductHeading({ product, skuId, onRatingClick }: { product: Pro
               </defs>
             </svg>
             <span aria-hidden="true">
-              {average} ({product.rating.count})
+              {average} ({count})
             </span>
           </button>
         )}

@@ -1,3 +1,4 @@
+import { cardPurchasable } from '../../../shared/cart/orderable';
 import type { ProductHit } from '../../../shared/types/product';
 import { serializeJson } from '../../../shared/serialize-json';
 import { buildHref } from '../../../shared/sites/resolve';
@@ -30,7 +31,8 @@ export function ListSeo({ title, description, keywords, search, hits }: { title:
             price: (hit.price / 100).toFixed(2),
             priceCurrency: hit.currency,
             itemCondition: 'https://schema.org/NewCondition',
-            availability: hit.ats > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            // A part not sold online is out of stock to a shopper, whatever the warehouse holds (decision 262).
+            availability: hit.ats > 0 && cardPurchasable(hit) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
         },
       })),

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Refinement } from '../../../shared/search/search-types';
-import { useT } from '../../i18n/intl';
+import { useIntl, useT } from '../../i18n/intl';
 import { SWATCH_COLORS } from './swatch-colors';
 import { useRefinementLabels } from './use-refinement-labels';
 
@@ -14,6 +14,7 @@ export interface RefinementGroupProps {
 /** The values of one refinement as checkboxes with hit counts; disabled values stay visible. */
 export function RefinementGroup({ refinement, selected, onToggle, idPrefix }: RefinementGroupProps) {
   const t = useT();
+  const intl = useIntl();
   const { valueLabel } = useRefinementLabels();
   const isColor = refinement.attributeId === 'c_refinementColor';
   return (
@@ -45,7 +46,7 @@ export function RefinementGroup({ refinement, selected, onToggle, idPrefix }: Re
               )}
               <span className={css({ flex: '1', color: value.isDisabled && !checked ? 'muted' : 'fg' })}>{valueLabel(refinement.attributeId, value)}</span>
               <span className={css({ fontSize: 'sm', color: 'muted' })}>
-                <span aria-hidden="true">({value.hitCount})</span>
+                <span aria-hidden="true">({intl.formatNumber(value.hitCount)})</span>
                 <span className={css({ srOnly: true })}>{t('listing.refinements.hitCount', { count: value.hitCount })}</span>
               </span>
             </label>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { formatRating } from '../../../shared/i18n/format-measures';
 import { distributionRows, roundedAverage } from '../../../shared/reviews/rating-summary';
 import type { BottomLine } from '../../../shared/reviews/review-types';
 import { useIntl, useT } from '../../i18n/intl';
@@ -9,7 +10,7 @@ export function RatingSummary({ bottomLine }: { bottomLine: BottomLine }) {
   const t = useT();
   const intl = useIntl();
   const average = roundedAverage(bottomLine.average_score);
-  const shown = intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const shown = formatRating(intl, bottomLine.average_score);
   return (
     <div data-testid="rating-summary" className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', alignItems: 'center' })}>
       <div className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
@@ -33,7 +34,7 @@ export function RatingSummary({ bottomLine }: { bottomLine: BottomLine }) {
               <span data-testid={`bar-${row.star}`} className={css({ display: 'block', h: 'full', bg: 'warning' })} style={{ width: `${row.width}%` }} />
             </span>
             <span aria-hidden="true" className={css({ w: '8', textAlign: 'end', color: 'muted' })}>
-              {row.count}
+              {intl.formatNumber(row.count)}
             </span>
           </li>
         ))}

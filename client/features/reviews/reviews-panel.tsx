@@ -24,7 +24,7 @@ export default function ReviewsPanel() {
   const onPublished = (result: PublishReviewResult) => {
     showToast(result.status === 'published' ? { status: 'success', message: t('reviews.published') } : { status: 'info', message: t('reviews.pending') });
     void mutate(reviewsSectionKey(target.productId));
-    // The form closes: back to the reviews, which now include the new one.
+    // The form closes: back to the reviews (a published one is among them; a pending one waits).
     setTarget({ ...target, view: 'reviews' });
   };
 

@@ -1,10 +1,12 @@
 import { css } from 'styled-system/css';
 import type { StoreResult } from '../../../shared/types/store';
-import { useT } from '../../i18n/intl';
+import { formatDistance } from '../../../shared/i18n/format-measures';
+import { useIntl, useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { StoreStatusLine } from '../store-picker/store-status-line';
 import { StoreHours } from './store-hours';
 import { directionsUrl } from './directions';
+import { RegionAbbr } from '../locale/region-abbr';
 
 const actionClass = css({
   display: 'inline-flex',
@@ -22,6 +24,7 @@ const actionClass = css({
 /** One store of the locator list: address, phone, distance, open state, hours and actions. */
 export function StoreCard({ store, isMyStore, onSetMyStore }: { store: StoreResult; isMyStore: boolean; onSetMyStore: (store: StoreResult) => void }) {
   const t = useT();
+  const intl = useIntl();
   return (
     <article
       aria-labelledby={`store-${store.id}-name`}
@@ -36,7 +39,7 @@ export function StoreCard({ store, isMyStore, onSetMyStore }: { store: StoreResu
         </h2>
         {store.distance !== undefined && (
           <span data-testid="store-distance" className={css({ fontSize: 'sm', color: 'muted', whiteSpace: 'nowrap' })}>
-            {t(store.distanceUnit === 'mi' ? 'stores.distance.mi' : 'stores.distance.km', { distance: store.distance.toFixed(1) })}
+            {formatDistance(intl, store.distance, store.distanceUnit ?? 'km')}
           </span>
         )}
       </header>
@@ -49,7 +52,7 @@ export function StoreCard({ store, isMyStore, onSetMyStore }: { store: StoreResu
       <address className={css({ fontStyle: 'normal', fontSize: 'sm' })}>
         {store.address1}
         <br />
-        {store.city}, {store.stateCode} {store.postalCode}
+        {store.city}, <RegionAbbr code={store.stateCode} /> {store.postalCode}
       </address>
       <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} aria-label={t('stores.phoneLabel', { name: store.name, phone: store.phone })} className={css({ color: 'brand.blue', fontSize: 'sm', fontWeight: 'semibold', textDecoration: 'underline', w: 'fit-content' })}>
         {store.phone}

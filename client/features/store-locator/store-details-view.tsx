@@ -10,6 +10,7 @@ import { useSelectedStore } from '../store-picker/selected-store';
 import { StoreStatusLine } from '../store-picker/store-status-line';
 import { directionsUrl } from './directions';
 import { StoreHours } from './store-hours';
+import { RegionAbbr } from '../locale/region-abbr';
 
 /** One store's page body: open state, address, phone, hours, directions, Set as My Store, JSON-LD. */
 export function StoreDetailsView({ store }: { store: StoreResult }) {
@@ -27,7 +28,7 @@ export function StoreDetailsView({ store }: { store: StoreResult }) {
         <address className={css({ fontStyle: 'normal' })}>
           {store.address1}
           <br />
-          {store.city}, {store.stateCode} {store.postalCode}
+          {store.city}, <RegionAbbr code={store.stateCode} /> {store.postalCode}
         </address>
         <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} aria-label={t('stores.phoneLabel', { name: store.name, phone: store.phone })} className={css({ color: 'brand.blue', fontWeight: 'semibold', textDecoration: 'underline', w: 'fit-content' })}>
           {store.phone}

@@ -46,7 +46,7 @@ export function PlateForm({
   const [plate, setPlate] = useState('');
   const [state, setState] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ plate?: string; state?: string }>({});
-  const states = useMemo(() => US_STATE_CODES.map((code) => ({ value: code, label: t(`vehicle.state.${code}`) })), [t]);
+  const states = useMemo(() => US_STATE_CODES.map((code) => ({ value: code, label: t(`regions.US.${code}`) })), [t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -217,7 +217,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const ids = items.map((i) => i.product_id);
       const currency = site.l10n.defaultCurrency;
       const data = await getHitData(db, ids, { lang: deps.lang, currency, onlineList: `online-${site.l10n.country.toLowerCase()}`, modelId: undefined });
-      const hits = new Map(shapeHits(ids, data.rows, data, currency, undefined).map((h) => [h.productId, h]));
+      const hits = new Map(shapeHits(ids, data.rows, data, currency, undefined, deps.lang).map((h) => [h.productId, h]));
       return items.map((item) => {
         const hit = hits.get(item.product_id);
         return {

@@ -6,6 +6,7 @@
 import { DELIVERY_SHIPMENT_ID, STANDARD_SHIPPING_METHOD, defaultShipmentId, type Basket, type ShipmentType } from '../../../shared/cart/basket';
 import type { AddToCartRequest } from '../../../shared/cart/add-to-cart';
 import { QUANTITY_EXCEEDS_STOCK, exceedsStock, stockLimit } from '../../../shared/cart/stock-rules';
+import { PART_NOT_AVAILABLE, orderableAllows } from '../../../shared/cart/orderable';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import type { SiteConfig } from '../../../shared/sites/config';
 import * as repo from '../../data/repos/baskets-repo';
@@ -233,6 +234,8 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
       .reduce((sum, l) => sum + l.quantity, 0);
     // Only an increase (or a move) is held to the limit: lowering a quantity is always allowed.
     const moving = target.shipment_id !== line.shipment_id;
+    // A part that may no longer be sold can be lowered or removed, never raised or moved (decision 262).
+    if ((moving || quantity > line.quantity) && !orderableAllows({ type: product.type, orderable: product.orderable === 1 })) throw new BadRequestError(PART_NOT_AVAILABLE);
     if ((moving || quantity > line.quantity) && exceedsStock(others, quantity, limit)) throw new BadRequestError(QUANTITY_EXCEEDS_STOCK);
     const twin = moving ? lines.find((l) => l.shipment_id === target.shipment_id && l.product_id === line.product_id && l.is_from_set === line.is_from_set) : undefined;
     if (twin) {

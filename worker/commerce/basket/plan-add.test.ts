@@ -42,4 +42,12 @@ describe('planAdd', () => {
     expect(() => planAdd([line('x', 1)], map(), [])).toThrow('Unknown product: x');
     expect(() => planAdd([line('a', 1)], map(product('a', { sale_minor: null })), [])).toThrow(/not sold/);
   });
+
+  it('refuses an item or variant that is not orderable, even in stock; a bundle goes by stock (document 2 §5)', () => {
+    expect(() => planAdd([line('a', 1)], map(product('a', { orderable: 0, online_ats: 50 })), [])).toThrow('Sorry, this part is not available.');
+    const master = product('m', { type: 'master', variant_count: 1, one_variant_id: 'v' });
+    expect(() => planAdd([line('m', 1)], map(master, product('v', { type: 'variant', orderable: 0 })), [])).toThrow('Sorry, this part is not available.');
+    expect(() => planAdd([line('m1', 1, { isFromSet: true })], map(product('m1', { orderable: 0 })), [])).toThrow('Sorry, this part is not available.');
+    expect(planAdd([line('b', 1)], map(product('b', { type: 'bundle', orderable: 0 })), []).lines[0]!.itemProductId).toBe('b');
+  });
 });

@@ -1,6 +1,7 @@
 /** Turns validated add-item requests into lines to write, applying the add rules of document 1 §4–§5. */
 import { QUANTITY_EXCEEDS_STOCK, exceedsStock, setStockLimit, stockLimit } from '../../../shared/cart/stock-rules';
 import type { ShipmentType } from '../../../shared/cart/basket';
+import { PART_NOT_AVAILABLE, orderableAllows } from '../../../shared/cart/orderable';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import type { BasketLineRow, ProductForBasketRow, StockCheck } from '../../data/repos/baskets-repo';
 import { BadRequestError } from '../../errors';
@@ -38,13 +39,16 @@ export function basketProductId(row: ProductForBasketRow | undefined, requestedI
 /**
  * Checks every line against stock (existing same product and shipment type plus new, set
  * members against the lowest member's ats, pickup against the lower of store and online stock)
- * and prices it. Throws "quantity exceeds available stock" and changes nothing when one fails.
+ * and prices it. Throws "quantity exceeds available stock" (or, for a part that may not be sold,
+ * "Sorry, this part is not available.") and changes nothing when one fails.
  */
 export function planAdd(requests: readonly AddRequestLine[], products: ReadonlyMap<string, ProductForBasketRow>, existing: readonly BasketLineRow[]): AddPlan {
   const lines: PlannedLine[] = requests.map((request) => {
     const id = basketProductId(products.get(request.productId), request.productId);
     const row = products.get(id);
     if (!row || row.sale_minor === null || row.list_minor === null) throw new BadRequestError(`Product ${request.productId} is not sold on this site`);
+    // Document 2 §5: non-set, non-bundle items also need orderable (decision 262).
+    if (!orderableAllows({ type: row.type, orderable: row.orderable === 1 })) throw new BadRequestError(PART_NOT_AVAILABLE);
     const regularPrice = resolvePrice({ list: row.list_minor, sale: row.sale_minor, promotion: row.promotion_minor }).price;
     return { ...request, itemProductId: id, regularPrice };
   });

@@ -14,6 +14,8 @@ export interface CheckoutBasketItem {
   c_fromStoreId: string | null;
   c_vehicleDetails: string | null;
   c_isFromSet: boolean;
+  /** False for a part that may no longer be sold (document 2 §5): the order is refused until it is removed. */
+  c_orderable: boolean;
 }
 
 export interface CheckoutBasketShipment {

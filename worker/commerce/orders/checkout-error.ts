@@ -28,6 +28,7 @@ export const CHECKOUT_MESSAGES = {
   payment_declined: 'Your payment was declined. Please use another card.',
   payment_error: 'We could not process your payment. You have not been charged. Please try again.',
   insufficient_stock: 'Some items in your cart are no longer available in the quantity you asked for. You have not been charged.',
+  items_unavailable: 'Some items are no longer available online. Please remove them from your cart to place your order.',
   total_changed: 'Your order total changed. Please review your order and pay again.',
   already_placed: 'This order has already been placed.',
 } as const satisfies Record<CheckoutErrorCode, string>;

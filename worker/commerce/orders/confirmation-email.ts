@@ -1,6 +1,8 @@
 import messages from '../../../shared/i18n/generated/messages.json';
 import { createAppIntl, type Messages } from '../../../shared/i18n/create-intl';
 import type { Order } from '../../../shared/checkout/order';
+import { summaryRows } from '../../../shared/checkout/summary-rows';
+import { taxLineLabel } from '../../../shared/checkout/tax-label';
 import { formatPrice } from '../../../shared/pricing/format-price';
 import type { LocaleId } from '../../../shared/sites/config';
 import type { EmailMessage } from '../../integrations/email/email-port';
@@ -16,12 +18,14 @@ export function confirmationEmail(order: Order, locale: LocaleId, origin: string
   const price = (minor: number) => formatPrice(minor, order.currency, locale);
   const lookup = `${origin}/pages/order-status/${order.orderNo}`;
   const lines = order.productItems.map((i) => `${i.quantity} × ${i.productName} (${i.productId}) — ${price(i.price)}`);
-  const totals: [string, number][] = [
-    [t('orders.email.subtotal'), order.productSubTotal],
-    [t('orders.email.shipping'), order.shippingTotal],
-    [t('orders.email.tax'), order.taxTotal],
-    [t('orders.email.total'), order.orderTotal],
-  ];
+  // The confirmation page's rows: each tax named in the shopper's language, the total equal to the parts (decision 244).
+  const totals: [string, string][] = summaryRows({ productSubtotal: order.productSubTotal, shippingTotal: order.shippingTotal, taxes: order.c_taxes, orderTotal: order.orderTotal, taxPending: false }).flatMap((row): [string, string][] => {
+    if (row.kind === 'subtotal') return [[t('orders.email.subtotal'), price(row.amount)]];
+    if (row.kind === 'shipping') return [[t('orders.email.shipping'), row.amount === 0 ? t('checkout.summary.free') : price(row.amount)]];
+    if (row.kind === 'tax') return [[taxLineLabel(intl, row.tax), price(row.amount)]];
+    if (row.kind === 'total') return [[t('orders.email.total'), price(row.amount)]];
+    return [];
+  });
   const subject = t('orders.email.subject', { orderNo: order.orderNo });
   const text = [
     t('orders.email.greeting', { name: order.billingAddress.firstName }),
@@ -29,7 +33,7 @@ export function confirmationEmail(order: Order, locale: LocaleId, origin: string
     '',
     ...lines,
     '',
-    ...totals.map(([label, value]) => `${label}: ${price(value)}`),
+    ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
     t('orders.email.lookup', { url: lookup }),
   ].join('\n');
@@ -37,7 +41,7 @@ export function confirmationEmail(order: Order, locale: LocaleId, origin: string
     `<p>${escapeHtml(t('orders.email.greeting', { name: order.billingAddress.firstName }))}</p>` +
     `<p>${escapeHtml(t('orders.email.intro', { orderNo: order.orderNo }))}</p>` +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    `<table>${totals.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(price(value))}</td></tr>`).join('')}</table>` +
+    `<table>${totals.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` +
     `<p><a href="${escapeHtml(lookup)}">${escapeHtml(t('orders.email.lookupLink'))}</a></p>`;
   return { kind: 'order-confirmation', to: order.customerInfo.email, subject, text, html, reference: order.orderNo };
 }

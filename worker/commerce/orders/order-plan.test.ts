@@ -13,7 +13,7 @@ function basket(items: Partial<CheckoutBasket['productItems'][number]>[]): Check
     customerInfo: { customerId: 'g_1', email: null },
     productItems: items.map((i, n) => ({
       itemId: `i${n}`, productId: 'P1', productName: 'Part', quantity: 1, basePrice: 1000, shipmentId: 'delivery',
-      c_shipmentType: 'delivery', c_fromStoreId: null, c_vehicleDetails: null, c_isFromSet: false, ...i,
+      c_shipmentType: 'delivery', c_fromStoreId: null, c_vehicleDetails: null, c_isFromSet: false, c_orderable: true, ...i,
     })),
     shipments: [
       { shipmentId: 'delivery', c_shipmentType: 'delivery', c_fromStoreId: null },
@@ -73,5 +73,18 @@ describe('planOrder', () => {
       });
     }
     expect(() => planOrder({ basket: basket([]), details: { email: 'a@example.com', shippingAddress: TORONTO, billingAddress: null }, country: 'CA', stores: [] })).toThrow('Your cart is empty.');
+  });
+
+  it('refuses a basket holding a part that may no longer be sold, before anything else (Items Unavailable)', () => {
+    const held = basket([{}, { productId: 'P2', itemId: 'i9', c_orderable: false }]);
+    expect(() => planOrder({ basket: held, details: { email: 'x', shippingAddress: null, billingAddress: null }, country: 'CA', stores: [] })).toThrow(
+      'Some items are no longer available online. Please remove them from your cart to place your order.',
+    );
+    try {
+      planOrder({ basket: held, details: { email: 'a@example.com', shippingAddress: TORONTO, billingAddress: null }, country: 'CA', stores: [] });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ status: 409, checkoutCode: 'items_unavailable' });
+    }
   });
 });

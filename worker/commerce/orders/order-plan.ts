@@ -40,6 +40,8 @@ export function planOrder(input: {
 }): OrderPlan {
   const { basket, details, country } = input;
   if (basket.productItems.length === 0) throw checkoutError('empty_basket');
+  // Document 2 §5: a line whose part may no longer be sold stops the order (Items Unavailable, decision 262).
+  if (basket.productItems.some((item) => !item.c_orderable)) throw checkoutError('items_unavailable');
   const hasDelivery = basket.productItems.some((i) => i.c_shipmentType === 'delivery');
   const errors: CheckoutFieldErrors = {};
   const emailError = validateContactEmail(details.email);

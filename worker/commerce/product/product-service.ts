@@ -1,4 +1,5 @@
 import { array, string, type, type Struct } from 'superstruct';
+import { formatNote } from '../../../shared/catalogue/catalogue-notes';
 import type { CompatibleVehiclesPage, ProductDetail } from '../../../shared/product/product-detail';
 import { COMPATIBLE_VEHICLES_PAGE_SIZE } from '../../../shared/product/product-detail';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
@@ -28,6 +29,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createProductService(deps: ProductServiceDeps) {
   const currency = deps.site.l10n.defaultCurrency;
   const onlineList = `online-${deps.site.l10n.country.toLowerCase()}`;
+  // Fitment notes are stored as codes; every answer words them in the locale.
+  const note = (stored: string | null) => (stored ? formatNote(stored, deps.locale.id) : null);
 
   /**
    * A product with everything the detail page shows, or null when the id is unknown. Read from D1
@@ -42,7 +45,7 @@ export function createProductService(deps: ProductServiceDeps) {
     const category = await deps.categories.getCategory(rows.product.primary_category_id, 0).catch(() => null);
     const tree = category ? [...category.parentCategoryTree] : [];
     if (category && tree.at(-1)?.id !== category.id) tree.push({ id: category.id, name: category.name });
-    return shapeDetail(rows, tree, currency);
+    return shapeDetail(rows, tree, currency, deps.locale.id);
   }
 
   return {
@@ -52,14 +55,17 @@ export function createProductService(deps: ProductServiceDeps) {
       const found = await Promise.all(ids.map((id) => getProduct(id)));
       return found.filter((p): p is ProductDetail => p !== null);
     },
-    /** The fitment text of the Shopper Products shape: lower-case model id → [trim, engine, note] lists. */
+    /** The fitment text of the Shopper Products shape: lower-case model id → [trim, engine, note] lists (notes in the locale). */
     async fitmentText(productId: string): Promise<string> {
       const map: Record<string, (string | null)[][]> = {};
-      for (const row of await allFitmentRows(deps.db, productId)) (map[row.model_id] ??= []).push([row.submodel, row.engine, row.note]);
+      for (const row of await allFitmentRows(deps.db, productId)) (map[row.model_id] ??= []).push([row.submodel, row.engine, note(row.note)]);
       return JSON.stringify(map);
     },
-    /** The product's fitment rows for one base vehicle (fitment specs). */
-    fitmentSpecs: (productId: string, modelId: string): Promise<FitmentSpecRow[]> => fitmentSpecRows(deps.db, productId, modelId.toLowerCase()),
+    /** The product's fitment rows for one base vehicle (fitment specs), notes in the locale. */
+    async fitmentSpecs(productId: string, modelId: string): Promise<FitmentSpecRow[]> {
+      const rows = await fitmentSpecRows(deps.db, productId, modelId.toLowerCase());
+      return rows.map((row) => ({ ...row, note: note(row.note) }));
+    },
     /** A page of the vehicles a product fits, optionally searched by "year make model trim engine" words. */
     async compatibleVehicles(productId: string, query: string, page: number): Promise<CompatibleVehiclesPage> {
       const words = query.trim().split(/\s+/).filter(Boolean);
@@ -71,7 +77,7 @@ export function createProductService(deps: ProductServiceDeps) {
         total,
         offset,
         limit,
-        vehicles: rows.map((r) => ({ modelId: r.model_id, year: r.year, make: r.make_name, model: r.model_name, submodel: r.submodel, engine: r.engine, note: r.note })),
+        vehicles: rows.map((r) => ({ modelId: r.model_id, year: r.year, make: r.make_name, model: r.model_name, submodel: r.submodel, engine: r.engine, note: note(r.note) })),
       };
     },
   };

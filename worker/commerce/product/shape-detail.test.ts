@@ -51,7 +51,7 @@ const variantValue = (variant: string, value: string, ats: number) => ({
 
 describe('shapeDetail', () => {
   it('applies the price rules and keeps stock, rating and weight', () => {
-    const detail = shapeDetail(rows(row('AX-1')), [{ id: 'parts', name: 'Parts' }], 'USD');
+    const detail = shapeDetail(rows(row('AX-1')), [{ id: 'parts', name: 'Parts' }], 'USD', 'en-US');
     expect(detail).toMatchObject({ id: 'AX-1', price: 4999, originalPrice: 5999, ats: 4, rating: { average: 4.5, count: 3 }, weightLb: 2, currency: 'USD', variationAttributes: [] });
   });
 
@@ -67,6 +67,7 @@ describe('shapeDetail', () => {
       }),
       [],
       'CAD',
+      'en-CA',
     );
     expect(detail.variationAttributes).toEqual([
       { id: 'size', name: 'Size', values: [{ value: 'Front', name: 'Front', orderable: true }, { value: 'Rear', name: 'Rear', orderable: false }] },
@@ -79,9 +80,30 @@ describe('shapeDetail', () => {
 
   it('preselects a variant page own values and keeps set members with their quantity', () => {
     const variant = row('M-F', { type: 'variant', master_id: 'M' });
-    const detail = shapeDetail(rows(variant, { variantValues: [variantValue('M-F', 'Front', 3)] }), [], 'USD');
+    const detail = shapeDetail(rows(variant, { variantValues: [variantValue('M-F', 'Front', 3)] }), [], 'USD', 'en-US');
     expect(detail.selectedValues).toEqual({ size: 'Front' });
-    const set = shapeDetail(rows(row('S', { type: 'set' }), { children: [row('C1', { quantity: 2, parent_id: 'S' })] }), [], 'USD');
+    const set = shapeDetail(rows(row('S', { type: 'set' }), { children: [row('C1', { quantity: 2, parent_id: 'S' })] }), [], 'USD', 'en-US');
     expect(set.children).toMatchObject([{ id: 'C1', quantity: 2, ats: 4 }]);
+  });
+
+  it('reads specifications, notes and variation names in the locale, keeping variation values canonical', () => {
+    const master = row('M', { type: 'master' });
+    const stored = rows(master, {
+      attributes: [{ label: 'Position', value: 'Rear' }, { label: 'Warranty', value: 'Limited Lifetime' }],
+      notes: ['core-charge', 'Sold with a free sticker'],
+      variationValues: [
+        { master_id: 'M', attribute_id: 'color', attribute_name: 'Color', value: 'black', name: 'Black' },
+        { master_id: 'M', attribute_id: 'color', attribute_name: 'Color', value: 'red', name: 'Red' },
+      ],
+      variantValues: [{ ...variantValue('M-B', 'black', 3), attribute_id: 'color' }],
+    });
+    const fr = shapeDetail(stored, [], 'CAD', 'fr-CA');
+    expect(fr.attributes).toEqual([{ label: 'Position', value: 'Arrière' }, { label: 'Garantie', value: 'À vie limitée' }]);
+    expect(fr.notes).toEqual(['Une consigne peut s’appliquer', 'Sold with a free sticker']);
+    expect(fr.variationAttributes[0]).toMatchObject({ id: 'color', name: 'Couleur', values: [{ value: 'black', name: 'Noir' }, { value: 'red', name: 'Rouge' }] });
+    const es = shapeDetail(stored, [], 'USD', 'es-US');
+    expect(es.attributes).toEqual([{ label: 'Posición', value: 'Trasero' }, { label: 'Garantía', value: 'De por vida limitada' }]);
+    expect(es.notes[0]).toBe('Puede aplicarse un cargo por casco');
+    expect(shapeDetail(stored, [], 'USD', 'en-US').attributes).toEqual(stored.attributes);
   });
 });

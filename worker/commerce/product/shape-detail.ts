@@ -1,4 +1,6 @@
 /** Reshapes product detail rows into the page's ProductDetail (shared/product/product-detail.ts). */
+import { formatNotes } from '../../../shared/catalogue/catalogue-notes';
+import { attributeLabel, attributeValue, localizeAttributes } from '../../../shared/catalogue/localize-attribute';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import type { DetailBase, DetailChild, DetailVariant, ProductDetail, VariationAttribute } from '../../../shared/product/product-detail';
 import type { CurrencyCode } from '../../../shared/sites/config';
@@ -23,22 +25,23 @@ function variantsOf(masterId: string, rows: readonly VariantValueRow[]): DetailV
   return [...byId.values()];
 }
 
-function attributesOf(masterId: string, rows: readonly VariationValueRow[], variants: readonly DetailVariant[]): VariationAttribute[] {
+/** Variation attributes of a master; names read in the locale, values (selection keys) stay canonical. */
+function attributesOf(masterId: string, rows: readonly VariationValueRow[], variants: readonly DetailVariant[], locale: string): VariationAttribute[] {
   const attributes = new Map<string, VariationAttribute>();
   for (const row of rows) {
     if (row.master_id !== masterId) continue;
     let attribute = attributes.get(row.attribute_id);
     if (!attribute) {
-      attribute = { id: row.attribute_id, name: row.attribute_name, values: [] };
+      attribute = { id: row.attribute_id, name: attributeLabel(row.attribute_name, locale), values: [] };
       attributes.set(row.attribute_id, attribute);
     }
     const orderable = variants.some((v) => v.orderable && v.values[row.attribute_id] === row.value);
-    attribute.values.push({ value: row.value, name: row.name, orderable });
+    attribute.values.push({ value: row.value, name: attributeValue(row.name, locale), orderable });
   }
   return [...attributes.values()];
 }
 
-function base(row: DetailProductRow, rows: DetailRows, currency: CurrencyCode): DetailBase {
+function base(row: DetailProductRow, rows: DetailRows, currency: CurrencyCode, locale: string): DetailBase {
   const masterId = row.type === 'variant' ? row.master_id : row.type === 'master' ? row.id : null;
   const variants = masterId ? variantsOf(masterId, rows.variantValues) : [];
   const own = row.type === 'variant' ? variants.find((v) => v.productId === row.id) : undefined;
@@ -54,18 +57,21 @@ function base(row: DetailProductRow, rows: DetailRows, currency: CurrencyCode): 
     image: row.image_url ? { link: row.image_url, alt: row.image_alt ?? row.name } : null,
     primaryCategoryId: row.primary_category_id,
     parentCategoryId: row.parent_category_id,
-    variationAttributes: masterId ? attributesOf(masterId, rows.variationValues, variants) : [],
+    variationAttributes: masterId ? attributesOf(masterId, rows.variationValues, variants, locale) : [],
     variants,
     selectedValues: own ? { ...own.values } : {},
   };
 }
 
-/** The page's product from its rows, the category tree of its primary category and the site currency. */
-export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: string }[], currency: CurrencyCode): ProductDetail {
+/**
+ * The page's product from its rows, the category tree of its primary category and the site
+ * currency; its specifications and notes read in the locale (stored canonical, shared/catalogue).
+ */
+export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: string }[], currency: CurrencyCode, locale: string): ProductDetail {
   const row = rows.product;
-  const children: DetailChild[] = rows.children.map((child) => ({ ...base(child, rows, currency), quantity: child.quantity ?? 1 }));
+  const children: DetailChild[] = rows.children.map((child) => ({ ...base(child, rows, currency, locale), quantity: child.quantity ?? 1 }));
   return {
-    ...base(row, rows, currency),
+    ...base(row, rows, currency, locale),
     brand: row.brand,
     partNumber: row.part_number,
     shortDescription: row.short_description ?? '',
@@ -77,8 +83,8 @@ export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: 
     unitsSold: row.units_sold,
     rating: { average: row.rating_average, count: row.rating_count },
     categoryTree,
-    attributes: rows.attributes,
-    notes: rows.notes,
+    attributes: localizeAttributes(rows.attributes, locale),
+    notes: formatNotes(rows.notes, locale),
     weightLb: row.weight_lb,
     universal: row.universal === 1,
     isDeal: row.is_deal === 1,

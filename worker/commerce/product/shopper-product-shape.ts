@@ -3,6 +3,7 @@
  * getProducts) from the page's ProductDetail, with the `c_` fields of document 2 §3. Money is in
  * major units there, as the API documents it.
  */
+import { orderableAllows } from '../../../shared/cart/orderable';
 import type { DetailBase, ProductDetail } from '../../../shared/product/product-detail';
 
 const major = (minor: number) => Math.round(minor) / 100;
@@ -11,8 +12,9 @@ function typeOf(type: DetailBase['type']) {
   return { [type]: true } as Record<string, boolean>;
 }
 
+/** SCAPI Inventory: orderable as the basket decides it (flag where it applies, decision 262, and stock). */
 function inventory(base: DetailBase, onlineList: string) {
-  return { id: onlineList, ats: base.ats, stockLevel: base.ats, orderable: base.orderable && base.ats > 0, backorderable: false, preorderable: false };
+  return { id: onlineList, ats: base.ats, stockLevel: base.ats, orderable: orderableAllows(base) && base.ats > 0, backorderable: false, preorderable: false };
 }
 
 function variationParts(base: DetailBase, currency: string) {

@@ -19,12 +19,12 @@ export function chunkIds(ids: readonly string[], size = RECO_BATCH_SIZE): string
 export async function enrichRecommendations(
   db: D1Database,
   ids: readonly string[],
-  options: { lang: string; currency: CurrencyCode; onlineList: string; modelId: string | null },
+  options: { lang: string; locale: string; currency: CurrencyCode; onlineList: string; modelId: string | null },
 ): Promise<Recommendation[]> {
   const batches = await Promise.all(
     chunkIds(ids).map(async (chunk) => {
       const data = await getHitData(db, chunk, { lang: options.lang, currency: options.currency, onlineList: options.onlineList, modelId: options.modelId ?? undefined });
-      return shapeHits(chunk, data.rows, data, options.currency, undefined).map((hit) => toRecommendation(hit, options.modelId, data.fitments));
+      return shapeHits(chunk, data.rows, data, options.currency, undefined, options.locale).map((hit) => toRecommendation(hit, options.modelId, data.fitments, options.locale));
     }),
   );
   return batches.flat();

@@ -94,7 +94,7 @@ export function createRecoService(deps: RecoDeps) {
     const modelId = request.modelId?.toLowerCase() ?? null;
     // Ask for twice the limit: attribute filters and unpriced products may drop some.
     const ids = (await candidates(name, { ...request, modelId }, limit * 2)).slice(0, limit * 2);
-    const enriched = await enrichRecommendations(deps.db, ids, { lang: deps.lang, currency: deps.currency, onlineList: deps.onlineList, modelId });
+    const enriched = await enrichRecommendations(deps.db, ids, { lang: deps.lang, locale: deps.localeId, currency: deps.currency, onlineList: deps.onlineList, modelId });
     return filterByFitment(enriched, (r) => ({ fitment: r.c_custitem_fitment, universal: r.c_extend.universal }), modelId, request.filters).slice(0, limit);
   }
 

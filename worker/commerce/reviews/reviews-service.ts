@@ -1,6 +1,8 @@
-import { moderationStatus } from '../../../shared/reviews/moderation';
+import { newReviewStatus } from '../../../shared/reviews/moderation';
 import { REVIEWS_FIRST_PAGE, REVIEWS_PAGE_SIZE, EMPTY_DISTRIBUTION, type BottomLine, type BottomLines, type PublishReviewResult, type ReviewsPage, type ReviewsSectionData, type ReviewSubmission } from '../../../shared/reviews/review-types';
+import { hasPaidPurchase } from '../../data/repos/purchases-repo';
 import { reviewedProductId, reviewedProductIds } from '../../data/repos/reviews-repo';
+import type { Shopper } from '../customer/shopper';
 import { BadRequestError } from '../../errors';
 import type { ReviewsPort } from '../../integrations/reviews';
 
@@ -53,18 +55,26 @@ export function createReviewsService({ db, port, localeId }: ReviewsServiceDeps)
       return { productId, bottomLine, firstPage };
     },
 
-    /** Stores a review; one with a link waits for moderation (docs/decisions/081-review-moderation.md). */
-    async publish(submission: ReviewSubmission): Promise<PublishReviewResult> {
+    /**
+     * Stores a review (decision 263): a signed-in customer who bought the product publishes their
+     * first review of it at once (under their account's e-mail); anything else, and anything with
+     * a link (decision 081), waits for a moderator.
+     */
+    async publish(submission: ReviewSubmission, reviewer: Shopper | null = null): Promise<PublishReviewResult> {
       const id = await reviewedProductId(db, submission.sku);
       if (!id) throw new BadRequestError(`Unknown product: ${submission.sku}`);
-      const status = moderationStatus(submission.review_title, submission.review_content, submission.display_name);
+      const account = reviewer?.type === 'registered' && reviewer.email ? reviewer : null;
+      const verifiedBuyer = account ? await hasPaidPurchase(db, account.customerId, id) : false;
+      const email = verifiedBuyer ? account!.email! : submission.email;
+      const reviewedBefore = verifiedBuyer ? await port.hasReviewFrom(id, email) : false;
+      const status = newReviewStatus([submission.review_title, submission.review_content, submission.display_name], { verifiedBuyer, reviewedBefore });
       await port.publish({
         productId: id,
         score: submission.review_score,
         title: submission.review_title,
         content: submission.review_content,
         displayName: submission.display_name,
-        email: submission.email,
+        email,
         status,
         locale: localeId,
         productTitle: submission.product_title,

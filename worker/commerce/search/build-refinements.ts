@@ -1,3 +1,4 @@
+import { attributeValue } from '../../../shared/catalogue/localize-attribute';
 import { PRICE_BUCKETS, REFINEMENT_IDS } from '../../../shared/search/search-constants';
 import type { Refinement, RefinementValue } from '../../../shared/search/search-types';
 import { formatPrice } from '../../../shared/pricing/format-price';
@@ -53,7 +54,8 @@ export function buildRefinements(facets: Record<string, FacetRow[]>, ctx: Refine
     out.push(refinement(REFINEMENT_IDS.category, fromCounts('cgid', countOf(facets.cgid), ctx, (id) => names.get(id) ?? id, ctx.childCategories.map((c) => c.id))));
   }
   out.push(refinement(REFINEMENT_IDS.color, fromCounts(REFINEMENT_IDS.color, countOf(facets.color), ctx, title).map((v) => ({ ...v, presentationId: v.value }))));
-  out.push(refinement(REFINEMENT_IDS.size, fromCounts(REFINEMENT_IDS.size, countOf(facets.size), ctx, (v) => v)));
+  // The value stays canonical (URLs work on every locale); only its label is read in the locale.
+  out.push(refinement(REFINEMENT_IDS.size, fromCounts(REFINEMENT_IDS.size, countOf(facets.size), ctx, (v) => attributeValue(v, ctx.locale))));
   const priceCounts = countOf(facets.price);
   const priceByValue = new Map(PRICE_BUCKETS.map(([from, to], i) => [priceValue(from, to), priceCounts.get(String(i)) ?? 0]));
   const money = (major: number) => formatPrice(major * 100, ctx.currency, ctx.locale);

@@ -125,7 +125,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       };
       return {
         ...emptyResult(query, hasText, currency),
-        hits: shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined),
+        hits: shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined, deps.locale.id),
         total: rows.total,
         pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit, total: rows.total },
         refinements: buildRefinements(rows.facets, {

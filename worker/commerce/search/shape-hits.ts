@@ -1,3 +1,4 @@
+import { formatNote } from '../../../shared/catalogue/catalogue-notes';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import { uniqueNotes } from '../../../shared/search/unique-notes';
 import type { CurrencyCode } from '../../../shared/sites/config';
@@ -15,13 +16,14 @@ function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<stri
   return map;
 }
 
-/** Card hits in the order of `ids` from product rows, notes and the vehicle's fitment rows. */
+/** Card hits in the order of `ids` from product rows, notes and the vehicle's fitment rows; notes worded in `locale`. */
 export function shapeHits(
   ids: readonly string[],
   rows: readonly ProductHitRow[],
   details: { notes: NoteRow[]; fitments: FitmentRow[] },
   currency: CurrencyCode,
   vehicle: { submodel?: string; engine?: string } | undefined,
+  locale: string,
 ): ProductHit[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const notes = groupBy(details.notes);
@@ -52,7 +54,7 @@ export function shapeHits(
       parentCategoryId: row.parent_category_id,
       fitment: fitmentStatus(vehicle, row.universal === 1, fitRows),
       fitRows: fitRows.map((f) => ({ submodel: f.submodel, engine: f.engine })),
-      notes: uniqueNotes([...(notes.get(id) ?? []).map((n) => n.note), ...fitRows.map((f) => f.note)]),
+      notes: uniqueNotes([...(notes.get(id) ?? []).map((n) => n.note), ...fitRows.map((f) => f.note)].map((note) => note && formatNote(note, locale))),
     });
   }
   return hits;

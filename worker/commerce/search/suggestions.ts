@@ -13,6 +13,9 @@ interface Deps {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// The vocabulary's most frequent completions checked against the shopper's language, per query.
+const PHRASE_CANDIDATES = 24;
+
 /**
  * Suggestions for a typed query (document 1 §2.8): categories whose names have a word starting
  * with the query, phrases completing its last word from the index vocabulary, and best-selling
@@ -28,7 +31,9 @@ export async function getSuggestions(deps: Deps, q: string, modelId: string | nu
   const like = escapeLike(query);
   const [categories, completions, ids] = await Promise.all([
     suggestCategories(deps.db, `${like}%`, `% ${like}%`, deps.lang, max.items),
-    completeTerm(deps.db, last.normalize('NFD').replace(/\p{M}/gu, ''), max.items * 3),
+    // Only words of the shopper's language, in a phrase that finds products in it ("oil filters",
+    // never "oil filtres"): a suggestion the search would answer with nothing is no suggestion.
+    completeTerm(deps.db, last.normalize('NFD').replace(/\p{M}/gu, ''), ftsExpression(head) ?? '', deps.lang, PHRASE_CANDIDATES, max.items + 1),
     suggestProductIds(deps.db, match, deps.lang, modelId, max.products),
   ]);
   const phrases = [...new Set(completions.filter((term) => term !== last || head).map((term) => (head ? `${head} ${term}` : term)))].slice(0, max.items);

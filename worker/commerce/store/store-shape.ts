@@ -1,3 +1,4 @@
+import { localizedStoreName } from '../../../shared/stores/store-name';
 import type { Store, StoreHoursEntry } from '../../../shared/types/store';
 import type { StoreHoursRow, StoreRow } from '../../data/repos/stores-repo';
 
@@ -26,7 +27,8 @@ export function toStore(row: StoreRow, hours: StoreHoursRow[], locale: string): 
   const storeHoursArray = weeklyHours(hours, locale);
   return {
     id: row.id,
-    name: row.name,
+    // In the locale's brand, like the footer and titles ("Axle Pièces Auto — …" in fr-CA).
+    name: localizedStoreName(row.name, locale),
     address1: row.address1,
     city: row.city,
     stateCode: row.state_code,

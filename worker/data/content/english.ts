@@ -1,9 +1,10 @@
 /** English content for the US site (en-US) and the Canadian site (en-CA). */
 import { siteLink, type ContentSource } from './content-source';
+import { shippingFigures } from './shipping-figures';
 
 export function englishContent(country: 'US' | 'CA'): ContentSource {
   const ca = country === 'CA';
-  const freeShipping = ca ? '$59 CAD' : '$49';
+  const shipping = shippingFigures(ca ? 'en-CA' : 'en-US');
   const carriers = ca ? 'Canada Post and Purolator' : 'UPS and USPS';
   const regions = ca ? 'provinces and territories' : 'states';
   const privacyLaw = ca
@@ -122,8 +123,8 @@ export function englishContent(country: 'US' | 'CA'): ContentSource {
         title: 'Shipping Policy',
         description: `Delivery times, costs and carriers for orders shipped within ${ca ? 'Canada' : 'the United States'}.`,
         sections: [
-          { heading: null, body: `We ship to all ${regions} with ${carriers}. Orders over ${freeShipping} ship free with standard delivery.` },
-          { heading: 'Delivery times', body: `- Standard: 3 to 7 business days.\n- Expedited: 1 to 3 business days.\n- ${ca ? 'Remote and northern addresses may take up to 5 extra business days.' : 'Alaska, Hawaii and US territories may take up to 5 extra business days.'}` },
+          { heading: null, body: `We ship to all ${regions} with ${carriers}. Standard delivery costs ${shipping.fee}; orders over ${shipping.freeOver} before tax ship free.${ca ? ' Only the items we deliver count toward it, and in-store pickup is always free.' : ''}` },
+          { heading: 'Delivery times', body: `- Standard: ${shipping.minDays} to ${shipping.maxDays} business days.\n- ${ca ? 'Remote and northern addresses may take up to 5 extra business days.' : 'Alaska, Hawaii and US territories may take up to 5 extra business days.'}` },
           { heading: 'Tracking', body: 'You receive a tracking number by e-mail as soon as your order leaves the warehouse. You can also check the [order status](/pages/order-status) page.' },
           { heading: null, body: '!note warning bold\n- Batteries and some fluids ship by ground only and cannot go by air.' },
         ],
@@ -175,7 +176,7 @@ export function englishContent(country: 'US' | 'CA'): ContentSource {
         category: 'shipping',
         title: 'Shipping & Delivery',
         entries: [
-          { id: 'how-long-does-shipping-take', question: 'How long does shipping take?', answer: `Standard delivery takes 3 to 7 business days and expedited delivery 1 to 3 business days. Orders over ${freeShipping} ship free. See our [shipping policy](policy:shipping-policy) for details.` },
+          { id: 'how-long-does-shipping-take', question: 'How long does shipping take?', answer: `Standard delivery takes ${shipping.minDays} to ${shipping.maxDays} business days. Orders over ${shipping.freeOver} before tax ship free. See our [shipping policy](policy:shipping-policy) for details.` },
           { id: 'how-do-i-track-my-order', question: 'How do I track my order?', answer: 'We e-mail you a tracking number when your order ships. You can also look it up on the [order status](/pages/order-status) page with your order number and e-mail address.' },
         ],
       },

@@ -1,9 +1,12 @@
 /** Spanish content of the US site (es-US), written with "usted". */
 import { siteLink, type ContentSource } from './content-source';
+import { shippingFigures } from './shipping-figures';
+
+const shipping = shippingFigures('es-US');
 
 export const ES_US: ContentSource = {
   header: {
-    promo: { text: 'Precios directos de fábrica en piezas que le quedan a su vehículo.', link: siteLink('Vea por qué', '/why-our-prices-are-so-low') },
+    promo: { text: 'Precios directos de fábrica en piezas compatibles con su vehículo.', link: siteLink('Vea por qué', '/why-our-prices-are-so-low') },
   },
   footer: {
     lists: [
@@ -23,7 +26,7 @@ export const ES_US: ContentSource = {
         links: [
           siteLink('Contáctenos', '/contact-us'),
           siteLink('Estado del pedido', '/pages/order-status'),
-          siteLink('Buscar tiendas', '/pages/store-locator'),
+          siteLink('Localizador de tiendas', '/pages/store-locator'),
           siteLink('Preguntas sobre envíos', '/pages/faq/shipping/how-long-does-shipping-take'),
           siteLink('Mi cuenta', '/account'),
         ],
@@ -41,7 +44,7 @@ export const ES_US: ContentSource = {
     ],
   },
   hero: {
-    heading: 'Piezas que le quedan, entregadas rápido',
+    heading: 'Piezas compatibles, con envío rápido',
     subheading: 'Agregue su vehículo y compre frenos, filtros, baterías y mucho más, con envío rápido hasta su puerta.',
     cta: siteLink('Lea nuestras guías prácticas', '/pages/resources'),
     filters: [
@@ -63,7 +66,7 @@ export const ES_US: ContentSource = {
     ],
     sections: [
       { heading: 'Quiénes somos', body: 'Axle nació de una idea sencilla: quienes reparan su propio vehículo merecen la pieza correcta a un precio justo, sin cruzar la ciudad. Compramos directamente a las fábricas que hacen nuestras piezas y las enviamos desde nuestros almacenes a los 50 estados.' },
-      { heading: 'Nuestra promesa', body: '- **La pieza correcta.** Agregue su vehículo una vez y cada lista le muestra solo las piezas que le quedan.\n- **Un precio justo.** Sin intermediarios entre la fábrica y su garaje.\n- **Ayuda real.** Nuestros especialistas le responden por teléfono y correo electrónico, los siete días de la semana.' },
+      { heading: 'Nuestra promesa', body: '- **La pieza correcta.** Agregue su vehículo una vez y cada lista le muestra solo las piezas compatibles.\n- **Un precio justo.** Sin intermediarios entre la fábrica y su garaje.\n- **Ayuda real.** Nuestros especialistas le responden por teléfono y correo electrónico, los siete días de la semana.' },
       { heading: 'Escríbanos', body: '¿Tiene preguntas sobre un pedido o una pieza? [Contáctenos](/contact-us) y un especialista le responderá en un día hábil.' },
     ],
   },
@@ -81,7 +84,7 @@ export const ES_US: ContentSource = {
       sections: [
         { heading: null, body: 'Esta política explica qué información personal recopila Axle Auto Parts cuando usted compra con nosotros, por qué la recopilamos y qué opciones tiene. Tratamos su información conforme a las leyes de privacidad estatales aplicables, incluida la Ley de Privacidad del Consumidor de California (CCPA).' },
         { heading: 'Qué recopilamos', body: '- Los datos de contacto que usted nos da: nombre, correo electrónico, teléfono y dirección de envío.\n- Los datos de sus pedidos: las piezas que compra, los vehículos que elige y su tienda preferida.\n- Datos técnicos: su navegador, las páginas que visita y su ubicación aproximada, para mostrarle el sitio y los precios correctos.' },
-        { heading: 'Cómo la usamos', body: 'Usamos su información para procesar pedidos, confirmar que las piezas le quedan a su vehículo, responder sus preguntas y, solo si usted se suscribe, enviarle nuestro boletín. Nunca vendemos su información personal.' },
+        { heading: 'Cómo la usamos', body: 'Usamos su información para procesar pedidos, confirmar que las piezas son compatibles con su vehículo, responder sus preguntas y, solo si usted se suscribe, enviarle nuestro boletín. Nunca vendemos su información personal.' },
         { heading: 'Sus opciones', body: 'Usted puede pedir en cualquier momento ver, corregir o eliminar su información personal. [Contáctenos](/contact-us) y le responderemos en un plazo de 30 días.\n\n!note info normal\n- Los números de tarjeta los procesa nuestro proveedor de pagos y nunca se guardan en nuestros servidores.' },
       ],
     },
@@ -101,8 +104,8 @@ export const ES_US: ContentSource = {
       title: 'Política de envíos',
       description: 'Plazos, costos y transportistas de los pedidos enviados dentro de Estados Unidos.',
       sections: [
-        { heading: null, body: 'Enviamos a todos los estados con UPS y USPS. Los pedidos de más de $49 tienen envío estándar gratis.' },
-        { heading: 'Plazos de entrega', body: '- Estándar: de 3 a 7 días hábiles.\n- Rápido: de 1 a 3 días hábiles.\n- Alaska, Hawái y los territorios de EE. UU. pueden tardar hasta 5 días hábiles más.' },
+        { heading: null, body: `Enviamos a todos los estados con UPS y USPS. El envío estándar cuesta ${shipping.fee}; los pedidos de más de ${shipping.freeOver} antes de impuestos tienen envío gratis.` },
+        { heading: 'Plazos de entrega', body: `- Estándar: de ${shipping.minDays} a ${shipping.maxDays} días hábiles.\n- Alaska, Hawái y los territorios de EE. UU. pueden tardar hasta 5 días hábiles más.` },
         { heading: 'Seguimiento', body: 'Usted recibe un número de seguimiento por correo electrónico en cuanto su pedido sale del almacén. También puede consultar la página [Estado del pedido](/pages/order-status).' },
         { heading: null, body: '!note warning bold\n- Las baterías y algunos líquidos se envían solo por tierra y no pueden viajar por avión.' },
       ],
@@ -126,7 +129,7 @@ export const ES_US: ContentSource = {
       description: 'Axle compra directamente a las fábricas que hacen sus piezas: la misma calidad por menos.',
       sections: [
         { heading: null, body: 'La mayoría de las autopartes pasan por varios distribuidores antes de llegar a la tienda, y cada uno suma su ganancia. Axle compra directamente a las fábricas que hacen sus piezas, así que usted paga por la pieza, no por la cadena de suministro.' },
-        { heading: 'Las mismas fábricas, las mismas normas', body: 'Muchos de nuestros proveedores también fabrican piezas para las armadoras. Cada pieza que vendemos cumple o supera las especificaciones originales de los vehículos a los que les queda.' },
+        { heading: 'Las mismas fábricas, las mismas normas', body: 'Muchos de nuestros proveedores también fabrican piezas para las armadoras. Cada pieza que vendemos cumple o supera las especificaciones originales de los vehículos con los que es compatible.' },
         { heading: 'Con nuestra garantía', body: 'Directo de fábrica no significa que usted esté solo: cada pieza tiene nuestra garantía y nuestra [política de devoluciones de 30 días](policy:return-policy).' },
       ],
     },
@@ -136,7 +139,7 @@ export const ES_US: ContentSource = {
       description: 'Precios con descuento en piezas que cumplen o superan las especificaciones originales, enviadas desde nuestros almacenes.',
       sections: [
         { heading: null, body: 'Descuento no significa baja calidad. Nuestras pastillas, filtros, sensores y piezas de suspensión cumplen o superan las especificaciones originales y cuestan hasta la mitad del precio de la agencia.' },
-        { heading: 'Cómo comprar', body: '1. Agregue su vehículo con el año, la marca y el modelo.\n2. Explore una categoría: solo verá las piezas que le quedan.\n3. Elija el envío a su domicilio.' },
+        { heading: 'Cómo comprar', body: '1. Agregue su vehículo con el año, la marca y el modelo.\n2. Explore una categoría: solo verá las piezas compatibles.\n3. Elija el envío a su domicilio.' },
       ],
     },
     why: {
@@ -154,7 +157,7 @@ export const ES_US: ContentSource = {
       category: 'shipping',
       title: 'Envíos y entregas',
       entries: [
-        { id: 'how-long-does-shipping-take', question: '¿Cuánto tarda el envío?', answer: 'El envío estándar tarda de 3 a 7 días hábiles y el rápido de 1 a 3 días hábiles. Los pedidos de más de $49 tienen envío gratis. Consulte nuestra [política de envíos](policy:shipping-policy) para más detalles.' },
+        { id: 'how-long-does-shipping-take', question: '¿Cuánto tarda el envío?', answer: `El envío estándar tarda de ${shipping.minDays} a ${shipping.maxDays} días hábiles. Los pedidos de más de ${shipping.freeOver} antes de impuestos tienen envío gratis. Consulte nuestra [política de envíos](policy:shipping-policy) para más detalles.` },
         { id: 'how-do-i-track-my-order', question: '¿Cómo rastreo mi pedido?', answer: 'Le enviamos un número de seguimiento por correo electrónico cuando su pedido sale. También puede buscarlo en la página [Estado del pedido](/pages/order-status) con su número de pedido y su correo electrónico.' },
       ],
     },
@@ -170,7 +173,7 @@ export const ES_US: ContentSource = {
       category: 'parts',
       title: 'Piezas y compatibilidad',
       entries: [
-        { id: 'will-this-part-fit-my-vehicle', question: '¿Esta pieza le queda a mi vehículo?', answer: 'Agregue su vehículo con el botón Vehículo en la parte superior de la página. Así las listas muestran solo las piezas que le quedan, y cada página de producto confirma la compatibilidad para su año, marca y modelo.' },
+        { id: 'will-this-part-fit-my-vehicle', question: '¿Esta pieza es compatible con mi vehículo?', answer: 'Agregue su vehículo con el botón Vehículo en la parte superior de la página. Así las listas muestran solo las piezas compatibles, y cada página de producto confirma la compatibilidad para su año, marca y modelo.' },
         { id: 'are-your-parts-oem-quality', question: '¿Sus piezas tienen calidad de equipo original?', answer: 'Nuestras piezas cumplen o superan las especificaciones de equipo original (OEM). Muchas vienen de las mismas fábricas que abastecen a las armadoras.' },
       ],
     },
@@ -281,6 +284,6 @@ export const ES_US: ContentSource = {
     },
   ],
   lists: [
-    { name: 'fitmentLabels', items: [{ key: 'submodel', label: 'Submodelo' }, { key: 'engine', label: 'Motor' }, { key: 'notes', label: 'Notas' }] },
+    { name: 'fitmentLabels', items: [{ key: 'submodel', label: 'Versión' }, { key: 'engine', label: 'Motor' }, { key: 'notes', label: 'Notas' }] },
   ],
 };

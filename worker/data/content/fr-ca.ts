@@ -1,9 +1,12 @@
 /** French content of the Canadian site (fr-CA), written with "vous". */
 import { siteLink, type ContentSource } from './content-source';
+import { shippingFigures } from './shipping-figures';
+
+const shipping = shippingFigures('fr-CA');
 
 export const FR_CA: ContentSource = {
   header: {
-    promo: { text: 'Des prix directs d’usine sur des pièces qui conviennent.', link: siteLink('Découvrez pourquoi', '/why-our-prices-are-so-low') },
+    promo: { text: 'Des prix directs d’usine sur des pièces compatibles.', link: siteLink('Découvrez pourquoi', '/why-our-prices-are-so-low') },
   },
   footer: {
     lists: [
@@ -41,7 +44,7 @@ export const FR_CA: ContentSource = {
     ],
   },
   hero: {
-    heading: 'Des pièces qui conviennent, livrées rapidement',
+    heading: 'Des pièces compatibles, livrées rapidement',
     subheading: 'Ajoutez votre véhicule et magasinez freins, filtres, batteries et plus encore, livrés partout au Canada ou prêts à ramasser en magasin.',
     cta: siteLink('Lire nos guides pratiques', '/pages/resources'),
     filters: [
@@ -101,8 +104,8 @@ export const FR_CA: ContentSource = {
       title: 'Politique de livraison',
       description: 'Délais, frais et transporteurs pour les commandes livrées au Canada.',
       sections: [
-        { heading: null, body: 'Nous livrons dans toutes les provinces et tous les territoires avec Postes Canada et Purolator. Les commandes de plus de 59 $ sont livrées gratuitement en livraison standard.' },
-        { heading: 'Délais de livraison', body: '- Standard : de 3 à 7 jours ouvrables.\n- Accélérée : de 1 à 3 jours ouvrables.\n- Les adresses éloignées ou du Nord peuvent prendre jusqu’à 5 jours ouvrables de plus.' },
+        { heading: null, body: `Nous livrons dans toutes les provinces et tous les territoires avec Postes Canada et Purolator. La livraison standard coûte ${shipping.fee}; les commandes de plus de ${shipping.freeOver} avant taxes sont livrées gratuitement. Seuls les articles livrés comptent, et le ramassage en magasin est toujours gratuit.` },
+        { heading: 'Délais de livraison', body: `- Standard : de ${shipping.minDays} à ${shipping.maxDays} jours ouvrables.\n- Les adresses éloignées ou du Nord peuvent prendre jusqu’à 5 jours ouvrables de plus.` },
         { heading: 'Suivi', body: 'Vous recevez un numéro de suivi par courriel dès que votre commande quitte l’entrepôt. Vous pouvez aussi consulter la page [État de la commande](/pages/order-status).' },
         { heading: null, body: '!note warning bold\n- Les batteries et certains liquides sont expédiés par voie terrestre seulement et ne peuvent pas voyager par avion.' },
       ],
@@ -154,7 +157,7 @@ export const FR_CA: ContentSource = {
       category: 'shipping',
       title: 'Livraison',
       entries: [
-        { id: 'how-long-does-shipping-take', question: 'Combien de temps prend la livraison?', answer: 'La livraison standard prend de 3 à 7 jours ouvrables et la livraison accélérée, de 1 à 3 jours ouvrables. Les commandes de plus de 59 $ sont livrées gratuitement. Consultez notre [politique de livraison](policy:shipping-policy) pour les détails.' },
+        { id: 'how-long-does-shipping-take', question: 'Combien de temps prend la livraison?', answer: `La livraison standard prend de ${shipping.minDays} à ${shipping.maxDays} jours ouvrables. Les commandes de plus de ${shipping.freeOver} avant taxes sont livrées gratuitement. Consultez notre [politique de livraison](policy:shipping-policy) pour les détails.` },
         { id: 'how-do-i-track-my-order', question: 'Comment suivre ma commande?', answer: 'Nous vous envoyons un numéro de suivi par courriel à l’expédition. Vous pouvez aussi le trouver sur la page [État de la commande](/pages/order-status) avec votre numéro de commande et votre adresse courriel.' },
       ],
     },
@@ -170,7 +173,7 @@ export const FR_CA: ContentSource = {
       category: 'parts',
       title: 'Pièces et compatibilité',
       entries: [
-        { id: 'will-this-part-fit-my-vehicle', question: 'Cette pièce convient-elle à mon véhicule?', answer: 'Ajoutez votre véhicule avec le bouton Véhicule en haut de la page. Les listes n’affichent alors que les pièces compatibles, et chaque fiche produit confirme la compatibilité pour votre année, marque et modèle.' },
+        { id: 'will-this-part-fit-my-vehicle', question: 'Cette pièce est-elle compatible avec mon véhicule?', answer: 'Ajoutez votre véhicule avec le bouton Véhicule en haut de la page. Les listes n’affichent alors que les pièces compatibles, et chaque fiche produit confirme la compatibilité pour votre année, marque et modèle.' },
         { id: 'are-your-parts-oem-quality', question: 'Vos pièces sont-elles de qualité d’origine?', answer: 'Nos pièces respectent ou dépassent les spécifications d’origine (OEM). Plusieurs proviennent des mêmes usines que celles des constructeurs automobiles.' },
       ],
     },
@@ -281,6 +284,6 @@ export const FR_CA: ContentSource = {
     },
   ],
   lists: [
-    { name: 'fitmentLabels', items: [{ key: 'submodel', label: 'Sous-modèle' }, { key: 'engine', label: 'Moteur' }, { key: 'notes', label: 'Remarques' }] },
+    { name: 'fitmentLabels', items: [{ key: 'submodel', label: 'Version' }, { key: 'engine', label: 'Moteur' }, { key: 'notes', label: 'Remarques' }] },
   ],
 };

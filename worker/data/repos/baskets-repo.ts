@@ -24,6 +24,8 @@ export interface ShipmentRow {
   shipping_address: string | null;
   /** Name of the pickup store (null for delivery). */
   store_name?: string | null;
+  /** Province of the pickup store, where its lines are taxed (null for delivery). */
+  store_state?: string | null;
 }
 
 export interface BasketLineRow {
@@ -44,6 +46,8 @@ export interface BasketLineRow {
   image_alt: string | null;
   online_ats: number;
   store_ats: number | null;
+  product_type: 'item' | 'master' | 'variant' | 'set' | 'bundle';
+  orderable: number;
 }
 
 const BASKET_COLUMNS = 'basket_id, customer_id, site_id, currency, email, shipping_total_minor, tax_total_minor, created_at, updated_at';
@@ -78,7 +82,7 @@ export function listShipments(db: D1Database, basketId: string): Promise<Shipmen
 function shipmentsStatement(db: D1Database, basketId: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT s.basket_id, s.shipment_id, s.shipment_type, s.shipping_method, s.from_store_id, s.shipping_address, st.name AS store_name
+      `SELECT s.basket_id, s.shipment_id, s.shipment_type, s.shipping_method, s.from_store_id, s.shipping_address, st.name AS store_name, st.state_code AS store_state
          FROM shipments s LEFT JOIN stores st ON st.id = s.from_store_id
         WHERE s.basket_id = ?1 ORDER BY s.rowid`,
     )
@@ -100,7 +104,7 @@ function linesStatement(db: D1Database, basketId: string, lang: string, onlineLi
     .prepare(
       `SELECT bi.item_id, bi.shipment_id, s.shipment_type, s.from_store_id, bi.product_id, bi.quantity, bi.price_minor, bi.is_from_set,
               bi.vehicle_details, COALESCE(t.name, e.name, p.id) AS name, p.primary_category_id, cat.parent_id AS parent_category_id, b.name AS brand,
-              img.url AS image_url, img.alt AS image_alt,
+              img.url AS image_url, img.alt AS image_alt, p.type AS product_type, p.orderable,
               COALESCE(inv.ats, 0) AS online_ats,
               CASE WHEN s.shipment_type = 'pickup' THEN COALESCE(sinv.ats, 0) END AS store_ats
          FROM basket_items bi

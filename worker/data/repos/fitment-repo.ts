@@ -10,8 +10,7 @@ export interface ProductFitRow {
 
 export interface CategoryCountRow {
   category_id: string;
-  /** 'self': products assigned to the category; 'parent': products under its child categories. */
-  scope: 'self' | 'parent';
+  /** Distinct products in the category's subtree: assigned to it or to any category below it. */
   count: number;
 }
 
@@ -31,12 +30,13 @@ export async function productFitRows(db: D1Database, productId: string, modelId:
 
 /**
  * Counts of sellable products (variants count through their master) that fit a model or fit
- * every vehicle, per category and per parent category.
+ * every vehicle, per category over its whole subtree: a product under two children of a parent
+ * counts once for that parent, at any depth.
  */
 export async function categoryCountsForModel(db: D1Database, modelId: string): Promise<CategoryCountRow[]> {
   const { results } = await db
     .prepare(
-      `WITH fitting AS (
+      `WITH RECURSIVE fitting AS (
          SELECT product_id AS id FROM fitments WHERE model_id = ?1
          UNION
          SELECT id FROM products WHERE universal = 1
@@ -46,13 +46,14 @@ export async function categoryCountsForModel(db: D1Database, modelId: string): P
            FROM fitting f
            JOIN products p ON p.id = f.id AND p.type <> 'variant'
            JOIN product_categories pc ON pc.product_id = p.id
+       ),
+       -- Each assignment climbs to every ancestor; UNION keeps one row per (category, product).
+       lineage(category_id, product_id) AS (
+         SELECT category_id, product_id FROM assigned
+         UNION
+         SELECT c.parent_id, l.product_id FROM lineage l JOIN categories c ON c.id = l.category_id WHERE c.parent_id IS NOT NULL
        )
-       SELECT category_id, 'self' AS scope, COUNT(DISTINCT product_id) AS count FROM assigned GROUP BY category_id
-       UNION ALL
-       SELECT c.parent_id AS category_id, 'parent' AS scope, COUNT(DISTINCT a.product_id) AS count
-         FROM assigned a JOIN categories c ON c.id = a.category_id
-        WHERE c.parent_id IS NOT NULL
-        GROUP BY c.parent_id`,
+       SELECT category_id, COUNT(*) AS count FROM lineage GROUP BY category_id`,
     )
     .bind(modelId)
     .all<CategoryCountRow>();

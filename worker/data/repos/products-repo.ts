@@ -143,11 +143,21 @@ export async function suggestCategories(db: D1Database, likeWordStart: string, l
   return results;
 }
 
-/** Indexed words starting with `prefix`, most frequent first (completions for suggested phrases). */
-export async function completeTerm(db: D1Database, prefix: string, limit: number): Promise<string[]> {
+/**
+ * Indexed words starting with `prefix`, most frequent first, that complete a phrase of the shopper's
+ * language: the vocabulary spans every language's texts, so each of the `candidates` most frequent
+ * words is kept only when a product text in `lang` matches `head` (an FTS5 expression of the words
+ * typed before, or '') followed by that word.
+ */
+export async function completeTerm(db: D1Database, prefix: string, head: string, lang: string, candidates: number, limit: number): Promise<string[]> {
   const { results } = await db
-    .prepare('SELECT term FROM search_vocab WHERE term >= ?1 AND term < ?2 ORDER BY doc DESC LIMIT ?3')
-    .bind(prefix, `${prefix}\u{10FFFF}`, limit)
+    .prepare(
+      `WITH c AS (SELECT term, doc FROM search_vocab WHERE term >= ?1 AND term < ?2 ORDER BY doc DESC LIMIT ?5)
+       SELECT term FROM c
+        WHERE EXISTS (SELECT 1 FROM search_fts f WHERE search_fts MATCH ?3 || '"' || c.term || '"' AND f.lang = ?4)
+        ORDER BY doc DESC LIMIT ?6`,
+    )
+    .bind(prefix, `${prefix}\u{10FFFF}`, head ? `${head} ` : '', lang, candidates, limit)
     .all<{ term: string }>();
   return results.map((r) => r.term);
 }

@@ -76,6 +76,21 @@ export async function getScoreCounts(db: D1Database, productId: string): Promise
 }
 
 /**
+ * Refreshes a product's (and its variants') rating columns from its published reviews, so cards
+ * and sorting follow the reviews. Run it in the batch that changes the reviews.
+ */
+function ratingRefreshStatement(db: D1Database, productId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE products SET
+         rating_count = (SELECT COUNT(*) FROM reviews WHERE product_id = ?1 AND status = 'published'),
+         rating_average = COALESCE((SELECT ROUND(AVG(score), 3) FROM reviews WHERE product_id = ?1 AND status = 'published'), 0)
+       WHERE id = ?1 OR master_id = ?1`,
+    )
+    .bind(productId);
+}
+
+/**
  * Stores a review. A published one also refreshes the product's (and its variants') rating
  * columns in the same transaction, so cards and sorting follow the reviews.
  */
@@ -90,15 +105,47 @@ export async function insertReview(db: D1Database, review: ReviewInsert): Promis
     await insert.run();
     return;
   }
-  const refresh = db
+  await db.batch([insert, ratingRefreshStatement(db, review.productId)]);
+}
+
+/** Whether a product has a review (any status) from this e-mail address, in any letter case. */
+export async function hasReviewFrom(db: D1Database, productId: string, email: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS found FROM reviews WHERE product_id = ?1 AND email = ?2 COLLATE NOCASE LIMIT 1').bind(productId, email).first();
+  return row !== null;
+}
+
+export interface PendingReviewRow extends ReviewRow {
+  product_id: string;
+  email: string;
+  locale: string;
+}
+
+/** The moderation queue: pending reviews, oldest first. */
+export async function listPendingReviews(db: D1Database, limit: number): Promise<PendingReviewRow[]> {
+  const { results } = await db
     .prepare(
-      `UPDATE products SET
-         rating_count = (SELECT COUNT(*) FROM reviews WHERE product_id = ?1 AND status = 'published'),
-         rating_average = COALESCE((SELECT ROUND(AVG(score), 3) FROM reviews WHERE product_id = ?1 AND status = 'published'), 0)
-       WHERE id = ?1 OR master_id = ?1`,
+      `SELECT id, product_id, score, title, content, display_name, email, locale, created_at FROM reviews
+        WHERE status = 'pending' ORDER BY created_at, id LIMIT ?1`,
     )
-    .bind(review.productId);
-  await db.batch([insert, refresh]);
+    .bind(limit)
+    .all<PendingReviewRow>();
+  return results;
+}
+
+/** Publishes a pending review and refreshes its product's rating in one batch; the product id, or null when there is no such pending review. */
+export async function publishPendingReview(db: D1Database, reviewId: number): Promise<string | null> {
+  const row = await db.prepare("SELECT product_id FROM reviews WHERE id = ?1 AND status = 'pending'").bind(reviewId).first<{ product_id: string }>();
+  if (!row) return null;
+  await db.batch([db.prepare("UPDATE reviews SET status = 'published' WHERE id = ?1 AND status = 'pending'").bind(reviewId), ratingRefreshStatement(db, row.product_id)]);
+  return row.product_id;
+}
+
+/** Deletes a review (pending or published) and refreshes its product's rating in one batch; the product id, or null when there is none. */
+export async function deleteReview(db: D1Database, reviewId: number): Promise<string | null> {
+  const row = await db.prepare('SELECT product_id FROM reviews WHERE id = ?1').bind(reviewId).first<{ product_id: string }>();
+  if (!row) return null;
+  await db.batch([db.prepare('DELETE FROM reviews WHERE id = ?1').bind(reviewId), ratingRefreshStatement(db, row.product_id)]);
+  return row.product_id;
 }
 
 /** A product's reviews in any status (moderation and tests). */

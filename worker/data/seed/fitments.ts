@@ -1,4 +1,5 @@
 /** Fitment rows: which base vehicles a product fits, with optional trim/engine qualifiers and notes. */
+import { noteKey, type NoteCode } from '../../../shared/catalogue/catalogue-notes.ts';
 import { rng, type Rng } from './hash.ts';
 import type { Product } from './products.ts';
 import type { SqlValue } from './sql.ts';
@@ -24,11 +25,19 @@ const SISTER_MAKES: Record<string, readonly string[]> = {
   chrysler: ['dodge'], jeep: ['dodge', 'ram'], ram: ['dodge', 'jeep'], mazda: ['ford'], subaru: ['toyota'],
 };
 
-const NOTES = [
-  'Without Sport Package', 'With Sport Package', 'Excludes Hybrid models', 'With automatic transmission',
-  'With manual transmission', '4WD models only', '2WD models only', 'With towing package',
-  'Built after 06/2019', 'Check fitment by VIN', 'With heavy-duty brakes', 'Except performance trim',
+// Qualifier notes of a fitment row, as note codes (shared/catalogue/catalogue-notes.ts).
+const NOTES: readonly NoteCode[] = [
+  'without-sport-package', 'with-sport-package', 'excludes-hybrid', 'automatic-transmission',
+  'manual-transmission', '4wd-only', '2wd-only', 'towing-package',
+  'built-after', 'check-vin', 'heavy-duty-brakes', 'except-performance-trim',
 ];
+
+/** A row's note: a dated one names a production month within the row's model year. */
+function fitmentNote(code: NoteCode, productId: string, modelIdOfRow: string, year: number): string {
+  if (code !== 'built-after') return noteKey(code);
+  // Its own stream, so the product's fitment draws stay as they are.
+  return noteKey(code, { year, month: rng('fitment-note', `${productId}:${modelIdOfRow}`).int(2, 11) });
+}
 
 // The demo vehicle: showcase products fit these Honda lines over these years.
 const SHOWCASE_MODELS = ['civic', 'civic-si', 'accord', 'cr-v', 'hr-v', 'fit', 'insight'];
@@ -83,7 +92,10 @@ export function fitmentRows(product: Product, catalog: VehicleCatalog): SqlValue
         else if (mode < 0.85) engine = config.engine;
         else ({ submodel, engine } = config);
       }
-      const note = !demo && r.chance(0.1) ? r.pick(NOTES) : null;
+      const code = !demo && r.chance(0.1) ? r.pick(NOTES) : null;
+      // A row qualified as a hybrid is never noted as excluding hybrids.
+      const contradicts = code === 'excludes-hybrid' && /hybrid/i.test(`${submodel ?? ''} ${engine ?? ''}`);
+      const note = code && !contradicts ? fitmentNote(code, product.id, id, year) : null;
       rows.push([product.id, id, submodel, engine, note]);
     }
   }

@@ -5,7 +5,7 @@ import { FITMENT_COLUMNS, fitmentRows } from './fitments.ts';
 import { INVENTORY_COLUMNS, inventoryRows } from './inventory.ts';
 import { PRICE_COLUMNS, PRICE_TIER_COLUMNS, priceRows } from './prices.ts';
 import * as details from './product-details.ts';
-import { slotAt } from './product-slots.ts';
+import { slotAt, slotLeaf } from './product-slots.ts';
 import { slotProducts, type Product } from './products.ts';
 import { REVIEW_COLUMNS, reviewRows, withSeedReviews } from './reviews.ts';
 import { SCALE_PRODUCTS, seedLabel, type SeedScale } from './scale.ts';
@@ -32,10 +32,10 @@ type Insert = (table: string, columns: readonly string[], rows: Iterable<readonl
 // Products are generated and written this many slots at a time, so memory stays flat at bench scale.
 const CHUNK_SLOTS = 250;
 
-/** Categories that will hold products: every slot's leaf, plus new arrivals when any product is new. */
+/** Categories that will hold products: every slot's product's leaf, plus new arrivals when any product is new. */
 function populatedCategories(slots: number): Set<string> {
   const ids = new Set<string>();
-  for (let i = 0; i < slots; i++) ids.add(slotAt(i).leaf.id);
+  for (let i = 0; i < slots; i++) ids.add(slotLeaf(slotAt(i)).id);
   for (let i = 0; i < slots && !ids.has(NEW_ARRIVALS_ID); i++) {
     if (slotProducts(i).some((p) => p.categories.includes(NEW_ARRIVALS_ID))) ids.add(NEW_ARRIVALS_ID);
   }

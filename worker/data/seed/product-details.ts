@@ -4,7 +4,9 @@ import { productImagePath } from './image-paths.ts';
 import { productCopy } from './product-texts.ts';
 import type { Product } from './products.ts';
 import type { SqlValue } from './sql.ts';
-import { LANGS, WARRANTY } from './taxonomy-types.ts';
+import { productNotes } from './product-notes.ts';
+import { productSpecs } from './product-specs.ts';
+import { LANGS } from './taxonomy-types.ts';
 
 export const PRODUCT_COLUMNS = [
   'id', 'type', 'master_id', 'brand_id', 'part_number', 'primary_category_id', 'weight_lb', 'units_sold', 'orderable',
@@ -48,27 +50,14 @@ export function productImageRows(p: Product): SqlValue[][] {
   return Array.from({ length: p.imageCount }, (_, k) => [p.id, k, productImagePath(p.leaf.id, k), `${p.names.en}, ${VIEWS[k]}`]);
 }
 
-const ORIGINS = ['USA', 'Canada', 'Mexico', 'Japan', 'Germany', 'South Korea', 'Taiwan'];
-
-/** 2–5 product_attributes rows: leaf specs first, then warranty and origin. */
+/** product_attributes rows: the specs the product's name and type state (product-specs.ts). */
 export function productAttributeRows(p: Product): SqlValue[][] {
-  const r = rng('attributes', p.id);
-  const specs = [...p.leaf.specs.filter(([label]) => label !== WARRANTY[0]), WARRANTY, ['Country of Origin', ORIGINS] as [string, string[]]];
-  const count = Math.min(specs.length, r.int(2, 5));
-  return specs.slice(0, count).map(([label, values], k) => [p.id, k, label, r.pick(values)]);
+  return productSpecs(p).map(([label, value], k) => [p.id, k, label, value]);
 }
 
-const PRODUCT_NOTES = [
-  'Without Sport Package', 'Sold individually', 'Sold as a pair', 'Professional installation recommended',
-  'Includes installation hardware', 'Check fitment by VIN before ordering', 'Core charge may apply',
-  'Not legal for sale or use on pollution-controlled vehicles in California', 'Excludes Hybrid models',
-];
-
-/** product_notes rows for about 20% of products. */
+/** product_notes rows (note codes) for about 20% of products. */
 export function productNoteRows(p: Product): SqlValue[][] {
-  const r = rng('notes', p.id);
-  if (!r.chance(0.2)) return [];
-  return r.sample(PRODUCT_NOTES, r.int(1, 2)).map((note, k) => [p.id, k, note]);
+  return productNotes(p).map((note, k) => [p.id, k, note]);
 }
 
 /** variation_values rows of a master. */

@@ -75,3 +75,12 @@ export function slotChildren(slot: Slot): ChildRef[] {
   }
   return found.length >= 2 ? found : [];
 }
+
+/**
+ * The leaf category a slot's product lives in: its own, except that a set or bundle is a kit of
+ * its lead part's type and lives in that part's leaf (products.ts builds it the same way).
+ */
+export function slotLeaf(slot: Slot): Leaf {
+  if (slot.kind !== 'set' && slot.kind !== 'bundle') return slot.leaf;
+  return slotChildren(slot)[0]?.slot.leaf ?? slot.leaf;
+}

@@ -6,7 +6,7 @@ import { roundNinetyNine } from './prices.ts';
 import { COLOR_NAMES, groupNames, productNames } from './product-texts.ts';
 import { slotAt, slotChildren, slotProductId, type Slot } from './product-slots.ts';
 import type { Leaf } from './taxonomy.ts';
-import type { SizeSpec, Texts } from './taxonomy-types.ts';
+import type { SizeSpec, Template, Texts } from './taxonomy-types.ts';
 
 export type ProductType = 'item' | 'master' | 'variant' | 'set' | 'bundle';
 
@@ -33,6 +33,8 @@ export interface Product {
   ratingAverage: number;
   ratingCount: number;
   createdAt: number;
+  /** The base name the product's names (and the attributes they state) come from. */
+  template: Template;
   names: Texts;
   categories: string[];
   /** USD list price in cents, before discounts. */
@@ -63,8 +65,12 @@ export function variantCode(value: string): string {
 /** Fields every product type draws the same way. */
 function commonFields(r: Rng, leaf: Leaf) {
   const createdAt = r.int(CREATED_FROM, CREATED_TO);
-  const siblings = leaf.top.leaves.filter((l) => l.id !== leaf.id);
-  const extra = createdAt >= NEW_ARRIVAL_SINCE ? NEW_ARRIVALS_ID : r.chance(0.1) ? r.pick(siblings).id : null;
+  const isNew = createdAt >= NEW_ARRIVAL_SINCE;
+  // A product sits only in its own type's leaf, plus the cross-cutting new arrivals. The two draws
+  // that used to put one product in ten into a sibling leaf stay, so the later draws of the stream
+  // (ratings, prices, images) keep their values.
+  if (!isNew && r.chance(0.1)) r.next();
+  const extra = isNew ? NEW_ARRIVALS_ID : null;
   const rated = r.chance(0.75);
   const lowRated = r.chance(0.05);
   const u = r.next();
@@ -93,7 +99,7 @@ function buildItem(slot: Slot): Product {
   const universal = !slot.showcase && r.chance(leaf.universal ?? 0);
   return {
     id, type: 'item', masterId: null, brand, partNumber: `${brand.code}-${r.int(10000, 99999)}`, leaf,
-    color, size: size?.value ?? null, universal, names: productNames(rng('names', id), template, size, color),
+    color, size: size?.value ?? null, universal, template, names: productNames(rng('names', id), template, size, color),
     fitmentKey: id, showcase: slot.showcase, ...commonFields(r, leaf),
   };
 }
@@ -111,6 +117,7 @@ function buildMaster(slot: Slot): Product[] {
   master.type = 'master';
   master.color = null;
   master.size = fixedSize?.value ?? null;
+  master.template = template;
   master.names = productNames(rng('names', master.id), template, fixedSize, null);
   master.variation = {
     attributeId: byColor ? 'color' : 'size',
@@ -145,8 +152,8 @@ function buildGroup(slot: Slot): Product {
   const kids = children.map((c) => ({ product: buildItem(c.slot), quantity: c.quantity }));
   const base = buildItem(slot);
   const total = kids.reduce((sum, k) => sum + k.product.listUsdMinor * k.quantity, 0);
-  // A bundle is named after its lead part, so it also lives in that part's category.
-  const leaf = slot.kind === 'bundle' ? kids[0]!.product.leaf : slot.leaf;
+  // A kit is of its lead part's type (a bundle is also named after it), so it lives in that part's leaf.
+  const leaf = kids[0]!.product.leaf;
   return {
     ...base,
     leaf,

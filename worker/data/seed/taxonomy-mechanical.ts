@@ -1,5 +1,5 @@
 /** Taxonomy: brakes, engine, filters, suspension and steering. */
-import { AXLE_POSITIONS, SIDES, WARRANTY, plainSize, t, type TopSpec } from './taxonomy-types.ts';
+import { AXLE_POSITIONS, SIDES, WARRANTY, implying, plainSize, t, type TopSpec } from './taxonomy-types.ts';
 
 export const MECHANICAL: TopSpec[] = [
   {
@@ -12,49 +12,49 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'brake-pads', name: t('Brake Pads', 'Plaquettes de frein', 'Pastillas de freno'), share: 2,
         products: [
-          t('Ceramic {size} Brake Pad Set', 'Jeu de plaquettes de frein céramique {size}', 'Juego de pastillas de freno cerámicas {size}'),
-          t('Semi-Metallic {size} Brake Pad Set', 'Jeu de plaquettes de frein semi-métalliques {size}', 'Juego de pastillas de freno semimetálicas {size}'),
-          t('Low-Dust {size} Disc Brake Pads', 'Plaquettes de frein à disque {size} à faible poussière', 'Pastillas de freno de disco {size} de bajo polvo'),
+          implying(t('Ceramic {size} Brake Pad Set', 'Jeu de plaquettes de frein céramique {size}', 'Juego de pastillas de freno cerámicas {size}'), { 'Friction Material': 'Ceramic' }),
+          implying(t('Semi-Metallic {size} Brake Pad Set', 'Jeu de plaquettes de frein semi-métalliques {size}', 'Juego de pastillas de freno semimetálicas {size}'), { 'Friction Material': 'Semi-Metallic' }),
+          implying(t('Low-Dust {size} Disc Brake Pads', 'Plaquettes de frein à disque {size} à faible poussière', 'Pastillas de freno de disco {size} de bajo polvo'), { 'Friction Material': ['Ceramic', 'Organic'] }),
         ],
-        sizes: AXLE_POSITIONS, price: [25, 120], weight: [2, 6],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [25, 120], weight: [2, 6],
         specs: [['Friction Material', ['Ceramic', 'Semi-Metallic', 'Organic']], ['Hardware Included', ['Yes', 'No']], ['Wear Sensor', ['Included', 'Not Included']], WARRANTY],
       },
       {
         id: 'brake-rotors', name: t('Brake Rotors', 'Disques de frein', 'Discos de freno'), share: 1.5,
         products: [
-          t('Vented {size} Disc Brake Rotor', 'Disque de frein ventilé {size}', 'Disco de freno ventilado {size}'),
-          t('Drilled and Slotted {size} Brake Rotor', 'Disque de frein percé et rainuré {size}', 'Disco de freno perforado y ranurado {size}'),
-          t('Coated {size} Brake Rotor', 'Disque de frein revêtu {size}', 'Disco de freno recubierto {size}'),
+          implying(t('Vented {size} Disc Brake Rotor', 'Disque de frein ventilé {size}', 'Disco de freno ventilado {size}'), { 'Rotor Design': 'Vented' }),
+          implying(t('Drilled and Slotted {size} Brake Rotor', 'Disque de frein percé et rainuré {size}', 'Disco de freno perforado y ranurado {size}'), { 'Rotor Design': 'Drilled and Slotted' }),
+          implying(t('Coated {size} Brake Rotor', 'Disque de frein revêtu {size}', 'Disco de freno recubierto {size}'), { 'Rotor Design': ['Vented', 'Solid'], Finish: 'Coated' }),
         ],
-        sizes: AXLE_POSITIONS, price: [35, 180], weight: [12, 28],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [35, 180], weight: [12, 28],
         specs: [['Rotor Design', ['Vented', 'Solid', 'Drilled and Slotted']], ['Finish', ['Coated', 'Plain', 'Zinc Plated']], WARRANTY],
       },
       {
         id: 'brake-calipers', name: t('Brake Calipers', 'Étriers de frein', 'Calipers de freno'),
         products: [
           t('Remanufactured {size} Brake Caliper', 'Étrier de frein remis à neuf {size}', 'Caliper de freno remanufacturado {size}'),
-          t('Loaded {size} Brake Caliper with Bracket', 'Étrier de frein {size} avec support', 'Caliper de freno {size} con soporte'),
+          implying(t('Loaded {size} Brake Caliper with Bracket', 'Étrier de frein {size} avec support', 'Caliper de freno {size} con soporte'), { 'Bracket Included': 'Yes' }),
         ],
-        sizes: SIDES, colors: ['red', 'black', 'silver', 'yellow'], price: [45, 220], weight: [6, 14],
+        sizes: SIDES, sizeAttribute: 'Side', colors: ['red', 'black', 'silver', 'yellow'], price: [45, 220], weight: [6, 14],
         specs: [['Pistons', ['1', '2', '4']], ['Bracket Included', ['Yes', 'No']], WARRANTY],
       },
       {
         id: 'brake-lines-hoses', name: t('Brake Lines & Hoses', 'Conduites et flexibles de frein', 'Líneas y mangueras de freno'),
         products: [
-          t('{size} Brake Hydraulic Hose', 'Flexible de frein hydraulique {size}', 'Manguera hidráulica de freno {size}'),
-          t('Stainless Braided {size} Brake Line Kit', 'Ensemble de conduites de frein tressées inox {size}', 'Kit de líneas de freno trenzadas de acero {size}'),
+          implying(t('{size} Brake Hydraulic Hose', 'Flexible de frein hydraulique {size}', 'Manguera hidráulica de freno {size}'), { Material: 'Rubber' }),
+          implying(t('Stainless Braided {size} Brake Line Kit', 'Ensemble de conduites de frein tressées inox {size}', 'Kit de líneas de freno trenzadas de acero {size}'), { Material: 'Stainless Steel Braided' }),
         ],
-        sizes: AXLE_POSITIONS, price: [12, 90], weight: [0.3, 2],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [12, 90], weight: [0.3, 2],
         specs: [['Material', ['Rubber', 'Stainless Steel Braided']], ['Length', ['12 in', '16 in', '20 in']], WARRANTY],
       },
       {
         id: 'brake-fluid', name: t('Brake Fluid', 'Liquide de frein', 'Líquido de frenos'), universal: 1,
         products: [
-          t('DOT 3 Brake Fluid', 'Liquide de frein DOT 3', 'Líquido de frenos DOT 3'),
-          t('DOT 4 Synthetic Brake Fluid', 'Liquide de frein synthétique DOT 4', 'Líquido de frenos sintético DOT 4'),
-          t('DOT 5.1 High Temperature Brake Fluid', 'Liquide de frein haute température DOT 5.1', 'Líquido de frenos de alta temperatura DOT 5.1'),
+          implying(t('DOT 3 Brake Fluid', 'Liquide de frein DOT 3', 'Líquido de frenos DOT 3'), { 'DOT Rating': 'DOT 3', 'Dry Boiling Point': '401 °F' }),
+          implying(t('DOT 4 Synthetic Brake Fluid', 'Liquide de frein synthétique DOT 4', 'Líquido de frenos sintético DOT 4'), { 'DOT Rating': 'DOT 4', 'Dry Boiling Point': '446 °F' }),
+          implying(t('DOT 5.1 High Temperature Brake Fluid', 'Liquide de frein haute température DOT 5.1', 'Líquido de frenos de alta temperatura DOT 5.1'), { 'DOT Rating': 'DOT 5.1', 'Dry Boiling Point': '500 °F' }),
         ],
-        sizes: [plainSize('12 oz'), plainSize('32 oz')], price: [6, 25], weight: [0.8, 2.2],
+        sizes: [plainSize('12 oz'), plainSize('32 oz')], sizeAttribute: 'Volume', price: [6, 25], weight: [0.8, 2.2],
         specs: [['DOT Rating', ['DOT 3', 'DOT 4', 'DOT 5.1']], ['Dry Boiling Point', ['401 °F', '446 °F', '500 °F']]],
       },
       {
@@ -63,7 +63,7 @@ export const MECHANICAL: TopSpec[] = [
           t('{size} Disc Brake Hardware Kit', 'Nécessaire de quincaillerie de frein à disque {size}', 'Kit de herrajes de freno de disco {size}'),
           t('{size} Brake Caliper Bolt and Pin Kit', 'Nécessaire de boulons et goupilles d’étrier {size}', 'Kit de pernos y pasadores de caliper {size}'),
         ],
-        sizes: AXLE_POSITIONS, price: [8, 40], weight: [0.2, 1],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [8, 40], weight: [0.2, 1],
         specs: [['Pieces', ['8', '12', '16']], ['Lubricant Included', ['Yes', 'No']]],
       },
     ],
@@ -78,9 +78,9 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'spark-plugs', name: t('Spark Plugs', 'Bougies d’allumage', 'Bujías'), share: 1.5,
         products: [
-          t('Iridium Spark Plug', 'Bougie d’allumage à l’iridium', 'Bujía de iridio'),
-          t('Double Platinum Spark Plug', 'Bougie d’allumage double platine', 'Bujía de doble platino'),
-          t('Copper Core Spark Plug', 'Bougie d’allumage à noyau de cuivre', 'Bujía con núcleo de cobre'),
+          implying(t('Iridium Spark Plug', 'Bougie d’allumage à l’iridium', 'Bujía de iridio'), { 'Electrode Material': 'Iridium', 'Service Interval': '100,000 mi' }),
+          implying(t('Double Platinum Spark Plug', 'Bougie d’allumage double platine', 'Bujía de doble platino'), { 'Electrode Material': 'Platinum', 'Service Interval': ['60,000 mi', '100,000 mi'] }),
+          implying(t('Copper Core Spark Plug', 'Bougie d’allumage à noyau de cuivre', 'Bujía con núcleo de cobre'), { 'Electrode Material': 'Copper', 'Service Interval': '30,000 mi' }),
         ],
         price: [4, 18], weight: [0.1, 0.3],
         specs: [['Electrode Material', ['Iridium', 'Platinum', 'Copper']], ['Gap', ['0.028 in', '0.035 in', '0.044 in']], ['Service Interval', ['30,000 mi', '60,000 mi', '100,000 mi']]],
@@ -97,9 +97,9 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'timing-belts-kits', name: t('Timing Belts & Kits', 'Courroies et ensembles de distribution', 'Correas y kits de distribución'),
         products: [
-          t('Timing Belt Kit with Water Pump', 'Ensemble de courroie de distribution avec pompe à eau', 'Kit de correa de distribución con bomba de agua'),
-          t('Timing Chain Kit', 'Ensemble de chaîne de distribution', 'Kit de cadena de distribución'),
-          t('Timing Belt', 'Courroie de distribution', 'Correa de distribución'),
+          implying(t('Timing Belt Kit with Water Pump', 'Ensemble de courroie de distribution avec pompe à eau', 'Kit de correa de distribución con bomba de agua'), { 'Tensioner Included': 'Yes' }),
+          implying(t('Timing Chain Kit', 'Ensemble de chaîne de distribution', 'Kit de cadena de distribución'), { Teeth: null }),
+          implying(t('Timing Belt', 'Courroie de distribution', 'Correa de distribución'), { 'Tensioner Included': 'No' }),
         ],
         price: [35, 320], weight: [1, 9],
         specs: [['Teeth', ['101', '124', '153']], ['Tensioner Included', ['Yes', 'No']], WARRANTY],
@@ -107,10 +107,10 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'gaskets-seals', name: t('Gaskets & Seals', 'Joints et garnitures', 'Juntas y sellos'),
         products: [
-          t('Valve Cover Gasket Set', 'Jeu de joints de couvre-culasse', 'Juego de juntas de tapa de válvulas'),
-          t('Head Gasket Set', 'Jeu de joints de culasse', 'Juego de juntas de culata'),
-          t('Oil Pan Gasket', 'Joint de carter d’huile', 'Junta del cárter de aceite'),
-          t('Rear Main Seal', 'Joint principal arrière', 'Sello principal trasero'),
+          implying(t('Valve Cover Gasket Set', 'Jeu de joints de couvre-culasse', 'Juego de juntas de tapa de válvulas'), { Material: ['Rubber', 'Cork-Rubber', 'Silicone'] }),
+          implying(t('Head Gasket Set', 'Jeu de joints de culasse', 'Juego de juntas de culata'), { Material: 'Multi-Layer Steel' }),
+          implying(t('Oil Pan Gasket', 'Joint de carter d’huile', 'Junta del cárter de aceite'), { Material: ['Rubber', 'Cork-Rubber', 'Silicone'] }),
+          implying(t('Rear Main Seal', 'Joint principal arrière', 'Sello principal trasero'), { Material: ['Rubber', 'Silicone'] }),
         ],
         price: [9, 160], weight: [0.2, 3],
         specs: [['Material', ['Multi-Layer Steel', 'Rubber', 'Cork-Rubber', 'Silicone']], WARRANTY],
@@ -118,18 +118,18 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'engine-mounts', name: t('Engine Mounts', 'Supports moteur', 'Soportes de motor'),
         products: [
-          t('{size} Engine Mount', 'Support moteur {size}', 'Soporte de motor {size}'),
-          t('Hydraulic {size} Engine Mount', 'Support moteur hydraulique {size}', 'Soporte de motor hidráulico {size}'),
+          implying(t('{size} Engine Mount', 'Support moteur {size}', 'Soporte de motor {size}'), { 'Mount Type': ['Rubber', 'Polyurethane'] }),
+          implying(t('Hydraulic {size} Engine Mount', 'Support moteur hydraulique {size}', 'Soporte de motor hidráulico {size}'), { 'Mount Type': 'Hydraulic' }),
         ],
-        sizes: [...AXLE_POSITIONS, ...SIDES], price: [20, 140], weight: [2, 8],
+        sizes: [...AXLE_POSITIONS, ...SIDES], sizeAttribute: 'Position', price: [20, 140], weight: [2, 8],
         specs: [['Mount Type', ['Hydraulic', 'Rubber', 'Polyurethane']], WARRANTY],
       },
       {
         id: 'belts-pulleys', name: t('Belts & Pulleys', 'Courroies et poulies', 'Bandas y poleas'),
         products: [
           t('Serpentine Belt', 'Courroie serpentine', 'Banda serpentina'),
-          t('Belt Tensioner Assembly', 'Tendeur de courroie', 'Tensor de banda'),
-          t('Idler Pulley', 'Poulie de renvoi', 'Polea loca'),
+          implying(t('Belt Tensioner Assembly', 'Tendeur de courroie', 'Tensor de banda'), { Length: null }),
+          implying(t('Idler Pulley', 'Poulie de renvoi', 'Polea loca'), { Length: null }),
         ],
         price: [15, 110], weight: [0.5, 4],
         specs: [['Ribs', ['6', '7', '8']], ['Length', ['80 in', '92 in', '101 in']], WARRANTY],
@@ -156,10 +156,10 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'oil-filters', name: t('Oil Filters', 'Filtres à huile', 'Filtros de aceite'), share: 2.5,
         products: [
-          t('Oil Filter', 'Filtre à huile', 'Filtro de aceite'),
-          t('Synthetic Media Oil Filter', 'Filtre à huile à média synthétique', 'Filtro de aceite con medio sintético'),
-          t('Extended Life Oil Filter', 'Filtre à huile longue durée', 'Filtro de aceite de larga duración'),
-          t('Cartridge Oil Filter', 'Filtre à huile à cartouche', 'Filtro de aceite de cartucho'),
+          implying(t('Oil Filter', 'Filtre à huile', 'Filtro de aceite'), { 'Filter Type': 'Spin-On', 'Service Interval': ['5,000 mi', '10,000 mi'] }),
+          implying(t('Synthetic Media Oil Filter', 'Filtre à huile à média synthétique', 'Filtro de aceite con medio sintético'), { 'Filter Type': 'Spin-On', 'Service Interval': ['10,000 mi', '20,000 mi'] }),
+          implying(t('Extended Life Oil Filter', 'Filtre à huile longue durée', 'Filtro de aceite de larga duración'), { 'Filter Type': 'Spin-On', 'Service Interval': ['10,000 mi', '20,000 mi'] }),
+          implying(t('Cartridge Oil Filter', 'Filtre à huile à cartouche', 'Filtro de aceite de cartucho'), { 'Filter Type': 'Cartridge', 'Thread Size': null, 'Anti-Drainback Valve': null }),
         ],
         price: [5, 22], weight: [0.3, 1.2],
         specs: [['Filter Type', ['Spin-On', 'Cartridge']], ['Thread Size', ['M20 x 1.5', '3/4-16 UNF', 'M22 x 1.5']], ['Anti-Drainback Valve', ['Yes', 'No']], ['Service Interval', ['5,000 mi', '10,000 mi', '20,000 mi']]],
@@ -167,9 +167,9 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'air-filters', name: t('Air Filters', 'Filtres à air', 'Filtros de aire'), share: 1.5,
         products: [
-          t('Engine Air Filter', 'Filtre à air du moteur', 'Filtro de aire del motor'),
-          t('High Flow Air Filter', 'Filtre à air à haut débit', 'Filtro de aire de alto flujo'),
-          t('Washable Cotton Air Filter', 'Filtre à air en coton lavable', 'Filtro de aire de algodón lavable'),
+          implying(t('Engine Air Filter', 'Filtre à air du moteur', 'Filtro de aire del motor'), { Media: ['Paper', 'Synthetic'], Washable: 'No' }),
+          implying(t('High Flow Air Filter', 'Filtre à air à haut débit', 'Filtro de aire de alto flujo'), { Media: ['Cotton Gauze', 'Synthetic'] }),
+          implying(t('Washable Cotton Air Filter', 'Filtre à air en coton lavable', 'Filtro de aire de algodón lavable'), { Media: 'Cotton Gauze', Washable: 'Yes' }),
         ],
         price: [12, 65], weight: [0.4, 1.5],
         specs: [['Media', ['Paper', 'Cotton Gauze', 'Synthetic']], ['Shape', ['Panel', 'Round']], ['Washable', ['Yes', 'No']]],
@@ -177,8 +177,8 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'cabin-air-filters', name: t('Cabin Air Filters', 'Filtres d’habitacle', 'Filtros de aire de cabina'),
         products: [
-          t('Cabin Air Filter', 'Filtre à air d’habitacle', 'Filtro de aire de cabina'),
-          t('Activated Carbon Cabin Air Filter', 'Filtre d’habitacle au charbon actif', 'Filtro de cabina de carbón activado'),
+          implying(t('Cabin Air Filter', 'Filtre à air d’habitacle', 'Filtro de aire de cabina'), { Media: 'Particulate' }),
+          implying(t('Activated Carbon Cabin Air Filter', 'Filtre d’habitacle au charbon actif', 'Filtro de cabina de carbón activado'), { Media: 'Activated Carbon' }),
         ],
         price: [10, 40], weight: [0.2, 0.8],
         specs: [['Media', ['Particulate', 'Activated Carbon']], ['Allergen Rating', ['Standard', 'HEPA-Style']]],
@@ -187,7 +187,7 @@ export const MECHANICAL: TopSpec[] = [
         id: 'fuel-filters', name: t('Fuel Filters', 'Filtres à carburant', 'Filtros de combustible'),
         products: [
           t('In-Line Fuel Filter', 'Filtre à carburant en ligne', 'Filtro de combustible en línea'),
-          t('Fuel Filter with Water Separator', 'Filtre à carburant avec séparateur d’eau', 'Filtro de combustible con separador de agua'),
+          implying(t('Fuel Filter with Water Separator', 'Filtre à carburant avec séparateur d’eau', 'Filtro de combustible con separador de agua'), { 'Fuel Type': 'Diesel' }),
         ],
         price: [9, 70], weight: [0.3, 1.5],
         specs: [['Micron Rating', ['10 micron', '30 micron']], ['Fuel Type', ['Gasoline', 'Diesel']]],
@@ -196,7 +196,7 @@ export const MECHANICAL: TopSpec[] = [
         id: 'transmission-filters', name: t('Transmission Filters', 'Filtres de transmission', 'Filtros de transmisión'),
         products: [
           t('Automatic Transmission Filter Kit', 'Ensemble de filtre de transmission automatique', 'Kit de filtro de transmisión automática'),
-          t('Transmission Filter with Pan Gasket', 'Filtre de transmission avec joint de carter', 'Filtro de transmisión con junta de cárter'),
+          implying(t('Transmission Filter with Pan Gasket', 'Filtre de transmission avec joint de carter', 'Filtro de transmisión con junta de cárter'), { 'Gasket Included': 'Yes' }),
         ],
         price: [12, 60], weight: [0.5, 2],
         specs: [['Gasket Included', ['Yes', 'No']], ['Transmission Type', ['4-Speed Automatic', '6-Speed Automatic', 'CVT']]],
@@ -213,20 +213,20 @@ export const MECHANICAL: TopSpec[] = [
       {
         id: 'shocks-struts', name: t('Shocks & Struts', 'Amortisseurs et jambes de force', 'Amortiguadores y puntales'), share: 1.5,
         products: [
-          t('{size} Complete Strut Assembly', 'Jambe de force complète {size}', 'Conjunto de puntal completo {size}'),
-          t('Gas-Charged {size} Shock Absorber', 'Amortisseur à gaz {size}', 'Amortiguador de gas {size}'),
-          t('Monotube {size} Shock Absorber', 'Amortisseur monotube {size}', 'Amortiguador monotubo {size}'),
+          implying(t('{size} Complete Strut Assembly', 'Jambe de force complète {size}', 'Conjunto de puntal completo {size}'), { Design: 'Twin-Tube', 'Spring Included': 'Yes' }),
+          implying(t('Gas-Charged {size} Shock Absorber', 'Amortisseur à gaz {size}', 'Amortiguador de gas {size}'), { 'Spring Included': 'No' }),
+          implying(t('Monotube {size} Shock Absorber', 'Amortisseur monotube {size}', 'Amortiguador monotubo {size}'), { Design: 'Monotube', 'Spring Included': 'No' }),
         ],
-        sizes: AXLE_POSITIONS, price: [40, 260], weight: [5, 22],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [40, 260], weight: [5, 22],
         specs: [['Design', ['Twin-Tube', 'Monotube']], ['Spring Included', ['Yes', 'No']], WARRANTY],
       },
       {
         id: 'control-arms', name: t('Control Arms', 'Bras de suspension', 'Brazos de control'),
         products: [
-          t('{size} Lower Control Arm with Ball Joint', 'Bras de suspension inférieur avec rotule {size}', 'Brazo de control inferior con rótula {size}'),
+          implying(t('{size} Lower Control Arm with Ball Joint', 'Bras de suspension inférieur avec rotule {size}', 'Brazo de control inferior con rótula {size}'), { 'Ball Joint Included': 'Yes' }),
           t('{size} Upper Control Arm', 'Bras de suspension supérieur {size}', 'Brazo de control superior {size}'),
         ],
-        sizes: SIDES, price: [35, 190], weight: [4, 12],
+        sizes: SIDES, sizeAttribute: 'Side', price: [35, 190], weight: [4, 12],
         specs: [['Ball Joint Included', ['Yes', 'No']], ['Bushing Material', ['Rubber', 'Polyurethane']], WARRANTY],
       },
       {
@@ -235,7 +235,7 @@ export const MECHANICAL: TopSpec[] = [
           t('{size} Lower Ball Joint', 'Rotule inférieure {size}', 'Rótula inferior {size}'),
           t('{size} Upper Ball Joint', 'Rotule supérieure {size}', 'Rótula superior {size}'),
         ],
-        sizes: AXLE_POSITIONS, price: [18, 85], weight: [0.8, 2.5],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [18, 85], weight: [0.8, 2.5],
         specs: [['Greaseable', ['Yes', 'No']], WARRANTY],
       },
       {
@@ -251,18 +251,18 @@ export const MECHANICAL: TopSpec[] = [
         id: 'sway-bar-links', name: t('Sway Bar Links', 'Biellettes de barre stabilisatrice', 'Bieletas de barra estabilizadora'),
         products: [
           t('{size} Sway Bar End Link', 'Biellette de barre stabilisatrice {size}', 'Bieleta de barra estabilizadora {size}'),
-          t('{size} Sway Bar Bushing Kit', 'Ensemble de coussinets de barre stabilisatrice {size}', 'Kit de bujes de barra estabilizadora {size}'),
+          implying(t('{size} Sway Bar Bushing Kit', 'Ensemble de coussinets de barre stabilisatrice {size}', 'Kit de bujes de barra estabilizadora {size}'), { Material: null }),
         ],
-        sizes: AXLE_POSITIONS, price: [10, 55], weight: [0.5, 1.5],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [10, 55], weight: [0.5, 1.5],
         specs: [['Material', ['Steel', 'Forged Steel']], ['Bushing Material', ['Rubber', 'Polyurethane']]],
       },
       {
         id: 'wheel-bearings-hubs', name: t('Wheel Bearings & Hubs', 'Roulements et moyeux de roue', 'Rodamientos y mazas de rueda'),
         products: [
           t('{size} Wheel Hub and Bearing Assembly', 'Moyeu et roulement de roue {size}', 'Conjunto de maza y rodamiento {size}'),
-          t('{size} Wheel Bearing', 'Roulement de roue {size}', 'Rodamiento de rueda {size}'),
+          implying(t('{size} Wheel Bearing', 'Roulement de roue {size}', 'Rodamiento de rueda {size}'), { Bolts: null }),
         ],
-        sizes: AXLE_POSITIONS, price: [25, 180], weight: [2, 9],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [25, 180], weight: [2, 9],
         specs: [['ABS Sensor', ['Integrated', 'Not Included']], ['Bolts', ['4', '5', '6']], WARRANTY],
       },
     ],

@@ -1,5 +1,5 @@
 /** Taxonomy: electrical and lighting, exhaust, cooling and heating, drivetrain. */
-import { AXLE_POSITIONS, SIDES, WARRANTY, t, type TopSpec } from './taxonomy-types.ts';
+import { AXLE_POSITIONS, SIDES, WARRANTY, implying, t, type TopSpec } from './taxonomy-types.ts';
 
 export const SYSTEMS: TopSpec[] = [
   {
@@ -23,7 +23,7 @@ export const SYSTEMS: TopSpec[] = [
         id: 'alternators', name: t('Alternators', 'Alternateurs', 'Alternadores'),
         products: [
           t('Remanufactured Alternator', 'Alternateur remis à neuf', 'Alternador remanufacturado'),
-          t('New High Output Alternator', 'Alternateur neuf à haut rendement', 'Alternador nuevo de alto rendimiento'),
+          implying(t('New High Output Alternator', 'Alternateur neuf à haut rendement', 'Alternador nuevo de alto rendimiento'), { Amperage: ['160 A', '220 A'] }),
         ],
         price: [120, 420], weight: [10, 18],
         specs: [['Amperage', ['110 A', '130 A', '160 A', '220 A']], ['Voltage', ['12 V']], WARRANTY],
@@ -40,9 +40,9 @@ export const SYSTEMS: TopSpec[] = [
       {
         id: 'headlight-bulbs', name: t('Headlight Bulbs', 'Ampoules de phare', 'Bombillas de faro'), share: 1.5,
         products: [
-          t('LED Headlight Bulb Pair', 'Paire d’ampoules de phare DEL', 'Par de bombillas LED para faro'),
-          t('Halogen Headlight Bulb', 'Ampoule de phare halogène', 'Bombilla halógena para faro'),
-          t('Xenon HID Headlight Bulb', 'Ampoule de phare au xénon HID', 'Bombilla de xenón HID para faro'),
+          implying(t('LED Headlight Bulb Pair', 'Paire d’ampoules de phare DEL', 'Par de bombillas LED para faro'), { Technology: 'LED', 'Color Temperature': '6000 K', 'Bulb Size': ['H11', '9005', '9006', 'H7'] }),
+          implying(t('Halogen Headlight Bulb', 'Ampoule de phare halogène', 'Bombilla halógena para faro'), { Technology: 'Halogen', 'Color Temperature': '3200 K', 'Bulb Size': ['H11', '9005', '9006', 'H7'] }),
+          implying(t('Xenon HID Headlight Bulb', 'Ampoule de phare au xénon HID', 'Bombilla de xenón HID para faro'), { Technology: 'HID', 'Color Temperature': ['4300 K', '6000 K'], 'Bulb Size': 'D2S' }),
         ],
         price: [12, 120], weight: [0.1, 0.6],
         specs: [['Bulb Size', ['H11', '9005', '9006', 'H7', 'D2S']], ['Color Temperature', ['3200 K', '4300 K', '6000 K']], ['Technology', ['LED', 'Halogen', 'HID']]],
@@ -53,14 +53,14 @@ export const SYSTEMS: TopSpec[] = [
           t('{size} Tail Light Assembly', 'Feu arrière {size}', 'Calavera {size}'),
           t('LED {size} Tail Light', 'Feu arrière DEL {size}', 'Calavera LED {size}'),
         ],
-        sizes: SIDES, price: [45, 260], weight: [2, 6],
+        sizes: SIDES, sizeAttribute: 'Side', price: [45, 260], weight: [2, 6],
         specs: [['Lens Color', ['Red', 'Smoked', 'Clear']], ['Bulbs Included', ['Yes', 'No']], WARRANTY],
       },
       {
         id: 'fuses-relays', name: t('Fuses & Relays', 'Fusibles et relais', 'Fusibles y relés'),
         products: [
-          t('Blade Fuse Assortment', 'Assortiment de fusibles à lame', 'Surtido de fusibles de cuchilla'),
-          t('Multi-Purpose Relay', 'Relais multifonction', 'Relé multiusos'),
+          implying(t('Blade Fuse Assortment', 'Assortiment de fusibles à lame', 'Surtido de fusibles de cuchilla'), { Pieces: ['40', '120'], Rating: null }),
+          implying(t('Multi-Purpose Relay', 'Relais multifonction', 'Relé multiusos'), { Pieces: '1', Rating: ['20 A', '30 A', '40 A'] }),
         ],
         universal: 0.6, price: [4, 25], weight: [0.1, 0.5],
         specs: [['Pieces', ['1', '40', '120']], ['Rating', ['10 A', '20 A', '30 A', '40 A']]],
@@ -78,7 +78,7 @@ export const SYSTEMS: TopSpec[] = [
         id: 'catalytic-converters', name: t('Catalytic Converters', 'Convertisseurs catalytiques', 'Convertidores catalíticos'),
         products: [
           t('Direct-Fit Catalytic Converter', 'Convertisseur catalytique à montage direct', 'Convertidor catalítico de ajuste directo'),
-          t('EPA Compliant Catalytic Converter', 'Convertisseur catalytique conforme EPA', 'Convertidor catalítico conforme a EPA'),
+          implying(t('EPA Compliant Catalytic Converter', 'Convertisseur catalytique conforme EPA', 'Convertidor catalítico conforme a EPA'), { Emissions: 'Federal (49-State)' }),
         ],
         price: [180, 900], weight: [8, 20],
         specs: [['Emissions', ['Federal (49-State)', 'CARB Compliant']], ['Inlet Diameter', ['2.25 in', '2.5 in', '3 in']], WARRANTY],
@@ -86,8 +86,8 @@ export const SYSTEMS: TopSpec[] = [
       {
         id: 'mufflers', name: t('Mufflers', 'Silencieux', 'Silenciadores'),
         products: [
-          t('Direct-Fit Muffler', 'Silencieux à montage direct', 'Silenciador de ajuste directo'),
-          t('Performance Chambered Muffler', 'Silencieux à chambres sport', 'Silenciador deportivo de cámaras'),
+          implying(t('Direct-Fit Muffler', 'Silencieux à montage direct', 'Silenciador de ajuste directo'), { 'Sound Level': ['Quiet', 'Moderate'] }),
+          implying(t('Performance Chambered Muffler', 'Silencieux à chambres sport', 'Silenciador deportivo de cámaras'), { 'Sound Level': ['Moderate', 'Aggressive'] }),
         ],
         price: [50, 280], weight: [10, 25],
         specs: [['Sound Level', ['Quiet', 'Moderate', 'Aggressive']], ['Material', ['Aluminized Steel', 'Stainless Steel']]],
@@ -104,9 +104,9 @@ export const SYSTEMS: TopSpec[] = [
       {
         id: 'oxygen-sensors', name: t('Oxygen Sensors', 'Sondes d’oxygène', 'Sensores de oxígeno'),
         products: [
-          t('Upstream Oxygen Sensor', 'Sonde d’oxygène en amont', 'Sensor de oxígeno anterior'),
-          t('Downstream Oxygen Sensor', 'Sonde d’oxygène en aval', 'Sensor de oxígeno posterior'),
-          t('Wideband Air-Fuel Ratio Sensor', 'Sonde de rapport air-carburant à large bande', 'Sensor de relación aire-combustible de banda ancha'),
+          implying(t('Upstream Oxygen Sensor', 'Sonde d’oxygène en amont', 'Sensor de oxígeno anterior'), { 'Sensor Position': 'Upstream' }),
+          implying(t('Downstream Oxygen Sensor', 'Sonde d’oxygène en aval', 'Sensor de oxígeno posterior'), { 'Sensor Position': 'Downstream' }),
+          implying(t('Wideband Air-Fuel Ratio Sensor', 'Sonde de rapport air-carburant à large bande', 'Sensor de relación aire-combustible de banda ancha'), { 'Sensor Position': 'Upstream', Wires: '5' }),
         ],
         price: [30, 150], weight: [0.3, 0.7],
         specs: [['Wires', ['4', '5']], ['Sensor Position', ['Upstream', 'Downstream']], WARRANTY],
@@ -114,8 +114,8 @@ export const SYSTEMS: TopSpec[] = [
       {
         id: 'exhaust-gaskets-hangers', name: t('Exhaust Gaskets & Hangers', 'Joints et supports d’échappement', 'Juntas y soportes de escape'),
         products: [
-          t('Exhaust Manifold Gasket', 'Joint de collecteur d’échappement', 'Junta del múltiple de escape'),
-          t('Rubber Exhaust Hanger', 'Support d’échappement en caoutchouc', 'Soporte de escape de goma'),
+          implying(t('Exhaust Manifold Gasket', 'Joint de collecteur d’échappement', 'Junta del múltiple de escape'), { Material: ['Multi-Layer Steel', 'Graphite'] }),
+          implying(t('Rubber Exhaust Hanger', 'Support d’échappement en caoutchouc', 'Soporte de escape de goma'), { Material: 'Rubber' }),
         ],
         universal: 0.3, price: [5, 45], weight: [0.1, 1],
         specs: [['Material', ['Multi-Layer Steel', 'Graphite', 'Rubber']]],
@@ -132,7 +132,7 @@ export const SYSTEMS: TopSpec[] = [
       {
         id: 'radiators', name: t('Radiators', 'Radiateurs', 'Radiadores'),
         products: [
-          t('Aluminum Core Radiator', 'Radiateur à noyau en aluminium', 'Radiador con núcleo de aluminio'),
+          implying(t('Aluminum Core Radiator', 'Radiateur à noyau en aluminium', 'Radiador con núcleo de aluminio'), { 'Core Material': 'Aluminum' }),
           t('Direct-Fit Radiator', 'Radiateur à montage direct', 'Radiador de ajuste directo'),
         ],
         price: [90, 380], weight: [12, 28],
@@ -142,7 +142,7 @@ export const SYSTEMS: TopSpec[] = [
         id: 'water-pumps', name: t('Water Pumps', 'Pompes à eau', 'Bombas de agua'),
         products: [
           t('Engine Water Pump', 'Pompe à eau du moteur', 'Bomba de agua del motor'),
-          t('Electric Auxiliary Water Pump', 'Pompe à eau auxiliaire électrique', 'Bomba de agua auxiliar eléctrica'),
+          implying(t('Electric Auxiliary Water Pump', 'Pompe à eau auxiliaire électrique', 'Bomba de agua auxiliar eléctrica'), { Impeller: 'Composite' }),
         ],
         price: [35, 220], weight: [3, 8],
         specs: [['Impeller', ['Cast Iron', 'Composite']], ['Gasket Included', ['Yes', 'No']], WARRANTY],
@@ -151,7 +151,7 @@ export const SYSTEMS: TopSpec[] = [
         id: 'thermostats', name: t('Thermostats', 'Thermostats', 'Termostatos'),
         products: [
           t('Engine Coolant Thermostat', 'Thermostat de liquide de refroidissement', 'Termostato de refrigerante'),
-          t('Thermostat with Housing', 'Thermostat avec boîtier', 'Termostato con carcasa'),
+          implying(t('Thermostat with Housing', 'Thermostat avec boîtier', 'Termostato con carcasa'), { 'Housing Included': 'Yes' }),
         ],
         price: [10, 90], weight: [0.3, 1.5],
         specs: [['Opening Temperature', ['180 °F', '192 °F', '195 °F']], ['Housing Included', ['Yes', 'No']]],
@@ -168,8 +168,8 @@ export const SYSTEMS: TopSpec[] = [
       {
         id: 'cooling-fans', name: t('Cooling Fans', 'Ventilateurs de refroidissement', 'Ventiladores de enfriamiento'),
         products: [
-          t('Radiator Cooling Fan Assembly', 'Ventilateur de radiateur complet', 'Conjunto de ventilador de radiador'),
-          t('Dual Cooling Fan Assembly', 'Ensemble de ventilateurs doubles', 'Conjunto de ventiladores dobles'),
+          implying(t('Radiator Cooling Fan Assembly', 'Ventilateur de radiateur complet', 'Conjunto de ventilador de radiador'), { Fans: '1' }),
+          implying(t('Dual Cooling Fan Assembly', 'Ensemble de ventilateurs doubles', 'Conjunto de ventiladores dobles'), { Fans: '2' }),
         ],
         price: [70, 280], weight: [6, 15],
         specs: [['Fans', ['1', '2']], ['Shroud Included', ['Yes', 'No']], WARRANTY],
@@ -178,7 +178,7 @@ export const SYSTEMS: TopSpec[] = [
         id: 'heater-cores', name: t('Heater Cores', 'Radiateurs de chauffage', 'Núcleos de calefacción'),
         products: [
           t('Heater Core', 'Radiateur de chauffage', 'Núcleo de calefacción'),
-          t('Heater Hose Assembly', 'Ensemble de durites de chauffage', 'Conjunto de mangueras de calefacción'),
+          implying(t('Heater Hose Assembly', 'Ensemble de durites de chauffage', 'Conjunto de mangueras de calefacción'), { 'Core Material': null }),
         ],
         price: [25, 160], weight: [1, 5],
         specs: [['Core Material', ['Aluminum', 'Copper-Brass']]],
@@ -196,9 +196,9 @@ export const SYSTEMS: TopSpec[] = [
         id: 'cv-axles', name: t('CV Axles', 'Arbres de roue homocinétiques', 'Flechas homocinéticas'),
         products: [
           t('{size} CV Axle Assembly', 'Arbre de roue homocinétique {size}', 'Flecha homocinética {size}'),
-          t('{size} CV Joint Boot Kit', 'Ensemble de soufflet de joint homocinétique {size}', 'Kit de cubrepolvo de junta homocinética {size}'),
+          implying(t('{size} CV Joint Boot Kit', 'Ensemble de soufflet de joint homocinétique {size}', 'Kit de cubrepolvo de junta homocinética {size}'), { 'ABS Ring': null }),
         ],
-        sizes: SIDES, price: [20, 190], weight: [1, 18],
+        sizes: SIDES, sizeAttribute: 'Side', price: [20, 190], weight: [1, 18],
         specs: [['ABS Ring', ['Included', 'Not Included']], WARRANTY],
       },
       {
@@ -216,16 +216,16 @@ export const SYSTEMS: TopSpec[] = [
           t('{size} Driveshaft Assembly', 'Arbre de transmission {size}', 'Cardán {size}'),
           t('Universal Joint', 'Joint de cardan', 'Cruceta'),
         ],
-        sizes: AXLE_POSITIONS, price: [20, 480], weight: [1, 30],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [20, 480], weight: [1, 30],
         specs: [['Greaseable', ['Yes', 'No']], ['Material', ['Steel', 'Aluminum']]],
       },
       {
         id: 'differential-parts', name: t('Differential Parts', 'Pièces de différentiel', 'Partes del diferencial'),
         products: [
           t('{size} Differential Cover', 'Couvercle de différentiel {size}', 'Tapa del diferencial {size}'),
-          t('{size} Differential Bearing Kit', 'Ensemble de roulements de différentiel {size}', 'Kit de rodamientos del diferencial {size}'),
+          implying(t('{size} Differential Bearing Kit', 'Ensemble de roulements de différentiel {size}', 'Kit de rodamientos del diferencial {size}'), { Material: null }),
         ],
-        sizes: AXLE_POSITIONS, price: [30, 260], weight: [2, 15],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [30, 260], weight: [2, 15],
         specs: [['Material', ['Cast Aluminum', 'Stamped Steel']], ['Gasket Included', ['Yes', 'No']]],
       },
       {

@@ -14,18 +14,38 @@ export function t(en: string, fr: string, es: string): Texts {
   return { en, fr, es };
 }
 
+/**
+ * Attribute values that a product's name (its template or its size) settles: one value, the
+ * values that agree with the name, or null when the attribute does not apply to that product.
+ */
+export type Implied = Readonly<Record<string, string | readonly string[] | null>>;
+
+/** A base product name, with the attributes that name states or rules out. */
+export interface Template extends Texts {
+  implies?: Implied;
+}
+
+/** A template whose name settles some attributes ("DOT 3 Brake Fluid" → DOT Rating: DOT 3). */
+export function implying(name: Texts, implies: Implied): Template {
+  return { ...name, implies };
+}
+
 /** A value for products.size with how it reads inside a name in each language. */
 export interface SizeSpec {
   value: string;
   label: Texts;
+  /** Attributes this size settles (a front-only floor mat set has 2 pieces). */
+  implies?: Implied;
 }
 
 export interface LeafSpec {
   id: string;
   name: Texts;
   /** Base product names; "{size}" marks where the size goes, else it is appended. */
-  products: Texts[];
+  products: Template[];
   sizes?: SizeSpec[];
+  /** Attribute that states the size (Position, Side, Volume…); required with sizes. */
+  sizeAttribute?: string;
   /** Colours that make sense for this kind of part (products.color vocabulary). */
   colors?: string[];
   /** 1 = always fits every vehicle, 0 = never, between = share of products that do. */
@@ -66,3 +86,4 @@ export const SIDES: SizeSpec[] = [
 ];
 
 export const WARRANTY: [string, string[]] = ['Warranty', ['1 Year', '2 Years', '3 Years', 'Limited Lifetime']];
+export const ORIGIN: [string, string[]] = ['Country of Origin', ['USA', 'Canada', 'Mexico', 'Japan', 'Germany', 'South Korea', 'Taiwan']];

@@ -32,6 +32,9 @@ describe('withDelay', () => {
       bottomLine: async () => bottomLineOf([]),
       bottomLines: async () => new Map(),
       publish: async () => void calls.push('publish'),
+      hasReviewFrom: async () => false,
+      pending: async () => [],
+      moderate: async () => null,
     };
     expect(withDelay(port, 0)).toBe(port);
     const start = performance.now();

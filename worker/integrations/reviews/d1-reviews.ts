@@ -1,6 +1,6 @@
 import { pageOffset } from '../../../shared/reviews/rating-summary';
 import { EMPTY_DISTRIBUTION, type BottomLine, type StarDistribution } from '../../../shared/reviews/review-types';
-import { getPublishedReviews, getScoreCounts, getScoreCountsForProducts, insertReview } from '../../data/repos/reviews-repo';
+import { deleteReview, getPublishedReviews, getScoreCounts, getScoreCountsForProducts, hasReviewFrom, insertReview, listPendingReviews, publishPendingReview } from '../../data/repos/reviews-repo';
 import type { ReviewsPort } from './reviews-port';
 
 /** The bottom line from per-score counts (exact average; the page rounds it for display). */
@@ -41,6 +41,24 @@ export function d1Reviews(db: D1Database): ReviewsPort {
     },
     async publish(review) {
       await insertReview(db, review);
+    },
+    hasReviewFrom: (productId, email) => hasReviewFrom(db, productId, email),
+    async pending(limit) {
+      return (await listPendingReviews(db, limit)).map((r) => ({
+        id: r.id,
+        productId: r.product_id,
+        score: r.score,
+        title: r.title,
+        content: r.content,
+        displayName: r.display_name,
+        email: r.email,
+        locale: r.locale,
+        createdAt: r.created_at,
+      }));
+    },
+    async moderate(reviewId, decision) {
+      const productId = decision === 'publish' ? await publishPendingReview(db, reviewId) : await deleteReview(db, reviewId);
+      return productId ? { productId } : null;
     },
   };
 }

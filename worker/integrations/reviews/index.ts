@@ -2,7 +2,7 @@ import { outboundPort } from '../ports';
 import { d1Reviews } from './d1-reviews';
 import type { ReviewsPort } from './reviews-port';
 
-export type { NewReview, ReviewsPort } from './reviews-port';
+export type { ModerationDecision, NewReview, PendingReview, ReviewsPort } from './reviews-port';
 
 /** Upper bound of the artificial delay (bench only), so a typo cannot hang requests. */
 const MAX_DELAY_MS = 10_000;
@@ -23,6 +23,9 @@ export function withDelay(port: ReviewsPort, ms: number): ReviewsPort {
     bottomLine: async (...args) => (await sleep(ms), port.bottomLine(...args)),
     bottomLines: async (...args) => (await sleep(ms), port.bottomLines(...args)),
     publish: async (...args) => (await sleep(ms), port.publish(...args)),
+    hasReviewFrom: async (...args) => (await sleep(ms), port.hasReviewFrom(...args)),
+    pending: async (...args) => (await sleep(ms), port.pending(...args)),
+    moderate: async (...args) => (await sleep(ms), port.moderate(...args)),
   };
 }
 

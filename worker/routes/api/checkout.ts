@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { basketTotals } from '../../../shared/cart/basket-totals';
 import { computeOrderTotals } from '../../../shared/checkout/order-totals';
 import type { QuoteResponse } from '../../../shared/checkout/checkout-page-data';
 import { isAllowedState } from '../../../shared/address/regions';
@@ -41,15 +42,11 @@ export const checkoutApi = new Hono<AppEnv>()
     const country = c.var.site.l10n.country;
     const deliveryState = stateCode && isAllowedState(country, stateCode) ? stateCode : null;
     const stores = await c.var.services.orders.pickupStores(basket);
-    const lines = (basket?.productItems ?? []).map((i) => ({
-      quantity: i.quantity,
-      unitPrice: i.basePrice,
-      shipmentType: i.c_shipmentType,
-      taxStateCode: i.c_shipmentType === 'pickup' ? (stores.get(i.c_fromStoreId ?? '')?.state_code ?? null) : deliveryState,
-    }));
     personal(c);
     const pickupStores = [...stores.values()].map((s) => ({ id: s.id, name: s.name, address1: s.address1, city: s.city, stateCode: s.state_code, postalCode: s.postal_code }));
-    const body: QuoteResponse = { totals: computeOrderTotals(country, (basket?.currency ?? c.var.site.l10n.defaultCurrency) as CurrencyCode, lines), stores: pickupStores };
+    // The basket's own totals with the province or state being typed standing in for the address.
+    const totals = basket ? basketTotals(basket, deliveryState) : computeOrderTotals(country, c.var.site.l10n.defaultCurrency as CurrencyCode, []);
+    const body: QuoteResponse = { totals, stores: pickupStores };
     return c.json(body);
   })
   .post('/checkout/payment', sameOriginOnly, async (c) => {

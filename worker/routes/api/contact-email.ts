@@ -11,7 +11,8 @@ import { BadRequestError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
 import { emailPortFor } from '../../integrations/email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
-import { readJson, sameOriginOnly } from './newsletter';
+import { sameOriginOnly } from '../../middleware/same-origin';
+import { readJsonBody } from '../json-request';
 
 /** Messages per client IP: 5 per 10 minutes (docs/decisions/122-contact-form.md). */
 export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowSeconds: 600 } as const;
@@ -26,7 +27,7 @@ const SUPPORT_ADDRESS: Record<string, string> = { 'axle-us': 'support@axle-auto.
  * missing or failed captcha answers 400 with the spec text.
  */
 export const contactEmailApi = new Hono<AppEnv>().post('/contactEmail', sameOriginOnly, rateLimit(CONTACT_RATE_LIMIT), async (c) => {
-  const body = await readJson(c.req.raw);
+  const body = await readJsonBody(c.req.raw);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError('Request body must be a JSON object');
   const [error, input] = validate(body, ContactMessageSchema);
   if (error) throw new BadRequestError(error.failures()[0]?.message ?? error.message);

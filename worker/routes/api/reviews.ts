@@ -2,28 +2,20 @@ import { Hono } from 'hono';
 import { bumpProductHtmlVersions } from '../../cache/edge-html/html-version';
 import type { AppEnv } from '../../env';
 import { BottomLineQuerySchema, BottomLinesQuerySchema, parseBody, ReviewsQuerySchema, ReviewSubmissionSchema } from '../../commerce/reviews/review-schemas';
-import { BadRequestError } from '../../errors';
 import { rateLimit } from '../../middleware/rate-limit';
-import { sameOriginOnly } from './newsletter';
+import { sameOriginOnly } from '../../middleware/same-origin';
+import { readJsonBody as readJson } from '../json-request';
 
 /** Reviews a client may publish: 5 per 10 minutes per IP (docs/decisions/083-review-limits.md). */
 export const PUBLISH_REVIEW_RATE_LIMIT = { name: 'publish-review', limit: 5, windowSeconds: 600 } as const;
-
-async function readJson(request: Request): Promise<unknown> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) throw new BadRequestError('Content-Type must be application/json');
-  try {
-    return await request.json();
-  } catch {
-    throw new BadRequestError('Request body must be valid JSON');
-  }
-}
 
 /**
  * The reviews calls of document 2 §7, answered by the reviews service:
  * POST /yotpoReviews {productId, pageParams: {page, limit}} → {reviews, paging};
  * POST /yotpoReviewsBottomLine {productId} → {average_score, total_review, star_distribution};
  * POST /yotpoReviewsBottomLines {productIds} → {bottomLines: [{productId, …bottom line}]} (cards);
- * POST /publishReview {sku, review_title, …} → {status} (same-origin only, rate limited).
+ * POST /publishReview {sku, review_title, …} → {status} (same-origin only, rate limited;
+ * published for a verified buyer's first review, else pending until a moderator decides).
  */
 export const reviewsApi = new Hono<AppEnv>()
   .post('/yotpoReviews', async (c) => {
@@ -44,7 +36,8 @@ export const reviewsApi = new Hono<AppEnv>()
   .post('/publishReview', sameOriginOnly, rateLimit(PUBLISH_REVIEW_RATE_LIMIT), async (c) => {
     const submission = parseBody(await readJson(c.req.raw), ReviewSubmissionSchema);
     c.header('Cache-Control', 'no-store');
-    const result = await c.var.services.reviews.publish(submission);
+    // The signed-in shopper, if any: a verified buyer's review publishes at once (decision 263).
+    const result = await c.var.services.reviews.publish(submission, c.var.shopper ?? null);
     // A published review changes the product's rating: its cached pages miss from now on (decision 203).
     if (result.status === 'published') {
       c.executionCtx.waitUntil(

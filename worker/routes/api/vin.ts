@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { enums, object, pattern, size, string, type Infer } from 'superstruct';
 import { US_STATE_CODES } from '../../../shared/vehicles/us-states';
 import { fixturePlateLookup } from '../../commerce/vehicles/plate-lookup';
 import type { AppEnv } from '../../env';
-import { AppError, BadRequestError } from '../../errors';
+import { BadRequestError } from '../../errors';
+import { sameOriginOnly } from '../../middleware/same-origin';
 import { rateLimit } from '../../middleware/rate-limit';
+import { readJsonBody } from '../json-request';
 
 /** Plate lookups allowed per client IP and minute (DESIGN §4: plate lookup is rate limited). */
 export const PLATE_LOOKUPS_PER_MINUTE = 10;
@@ -16,26 +17,8 @@ const PlateRequest = object({
 });
 export type PlateRequest = Infer<typeof PlateRequest>;
 
-function isSameOrigin(c: Context<AppEnv>): boolean {
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (fetchSite !== undefined) return fetchSite === 'same-origin';
-  const origin = c.req.header('origin');
-  return origin !== undefined && origin === new URL(c.req.url).origin;
-}
-
-/** JSON mutations answer only same-origin pages (DESIGN §4 CSRF): Sec-Fetch-Site, else Origin. */
-const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isSameOrigin(c)) throw new AppError(403, 'Cross-site requests are not allowed', 'forbidden');
-  await next();
-});
-
 async function readBody(c: Context<AppEnv>): Promise<PlateRequest> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new BadRequestError('Send a JSON body {licensePlate, state}');
-  }
+  const body = await readJsonBody(c.req.raw);
   const [error, value] = PlateRequest.validate(body);
   if (error) {
     const field = error.path[0];

@@ -3,6 +3,7 @@ import { array, boolean, integer, is, min, nullable, object, optional, record, s
 import { FITMENT_ATTRIBUTES } from '../../../shared/search/search-constants';
 import type { AppEnv } from '../../env';
 import { BadRequestError } from '../../errors';
+import { readJsonBody } from '../json-request';
 import { commerceScope } from './commerce-scope';
 import { customSearchQuery } from './custom-product-search';
 import { intParam, OFFSET_LIMIT } from './product-search-params';
@@ -26,12 +27,7 @@ export const SearchV2BodySchema = object({
  */
 export const customProductSearchV2Api = new Hono<AppEnv>().post('/organizations/:org/product-search', async (c) => {
   const { site, services } = commerceScope(c);
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new BadRequestError('Body must be JSON');
-  }
+  const raw = await readJsonBody(c.req.raw);
   const [error, body] = validate(raw ?? {}, SearchV2BodySchema);
   if (error || !body) throw new BadRequestError(`Invalid body: ${error?.message ?? 'expected an object'}`);
   if (body.isCanadaSite !== undefined && body.isCanadaSite !== (site.l10n.country === 'CA')) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import type { NotifyMeRequest } from '../../commerce/notify-me/notify-me-service';
-import { BadRequestError } from '../../errors';
+import { readJsonObject } from '../json-request';
 import { rateLimit } from '../../middleware/rate-limit';
 import { commerceScope } from './commerce-scope';
 
@@ -15,13 +15,7 @@ export const NOTIFY_ME_RATE_LIMIT = { name: 'notify-me', limit: 10, windowSecond
  */
 export const notifyMeApi = new Hono<AppEnv>().post('/organizations/:org/notify-me', rateLimit(NOTIFY_ME_RATE_LIMIT), async (c) => {
   const { site, services } = commerceScope(c);
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new BadRequestError('Request body must be valid JSON');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError('Request body must be a JSON object');
+  const body = await readJsonObject(c.req.raw);
   c.header('Cache-Control', 'no-store');
-  return c.json(await services.notifyMe.request(body as NotifyMeRequest, site.l10n.supportedLocales.map((l) => l.id)));
+  return c.json(await services.notifyMe.request(body as unknown as NotifyMeRequest, site.l10n.supportedLocales.map((l) => l.id)));
 });

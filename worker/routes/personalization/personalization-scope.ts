@@ -24,15 +24,5 @@ export function checkRealm(siteId: string, realm: string | undefined): void {
   if (realm !== undefined && realm !== realmOf(siteId)) throw new BadRequestError(`realm must be ${realmOf(siteId)} for ${siteId}`);
 }
 
-/** The JSON object body of a request; anything else is a 400 with a clear message. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) throw new BadRequestError('Content-Type must be application/json');
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new BadRequestError('Request body must be valid JSON');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError('Request body must be a JSON object');
-  return body as Record<string, unknown>;
-}
+/** The JSON object body of a request (the one bounded reader, decision 261); anything else is a 4xx. */
+export { readJsonObject } from '../json-request';

@@ -3,6 +3,12 @@ import type { AppIntl } from '../../../../shared/i18n/create-intl';
 /** Funding sources the test provider can offer; the page shows those the store did not disable. */
 export const TEST_PAY_FUNDING_SOURCES = ['paypal', 'paylater', 'card', 'credit', 'venmo', 'applepay', 'sepa', 'bancontact', 'eps', 'giropay', 'ideal', 'mybank', 'p24', 'blik'] as const;
 
+/**
+ * Funding sources with a name in every locale (checkout.payment.funding.*). The ids are the
+ * provider's and never reach the page: a source without a name is left out of the marks.
+ */
+const NAMED_FUNDING: readonly string[] = ['paypal', 'paylater', 'credit', 'venmo', 'applepay', 'card'];
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -30,7 +36,10 @@ export function renderFieldsPage({ intl, lang, nonce, eligibleFunding }: FieldsP
     invalidExpiry: intl.formatMessage({ id: 'checkout.payment.invalidExpiry' }),
     invalidCvc: intl.formatMessage({ id: 'checkout.payment.invalidCvc' }),
   };
-  const marks = eligibleFunding.map((s) => `<li data-funding="${escapeHtml(s)}">${escapeHtml(s)}</li>`).join('');
+  const marks = eligibleFunding
+    .filter((s) => NAMED_FUNDING.includes(s))
+    .map((s) => `<li data-funding="${escapeHtml(s)}">${t(`checkout.payment.funding.${s}`)}</li>`)
+    .join('');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('checkout.payment.fieldsTitle')}</title><link rel="stylesheet" href="/test-pay/fields.css"></head>
@@ -41,13 +50,13 @@ export function renderFieldsPage({ intl, lang, nonce, eligibleFunding }: FieldsP
   <p id="number-error" class="error" role="alert"></p>
   <div class="row">
     <div><label for="expiry">${t('checkout.payment.expiry')}</label>
-    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" aria-describedby="expiry-error" required>
+    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="${t('checkout.payment.expiryPlaceholder')}" maxlength="7" aria-describedby="expiry-error" required>
     <p id="expiry-error" class="error" role="alert"></p></div>
     <div><label for="cvc">${t('checkout.payment.cvc')}</label>
     <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" aria-describedby="cvc-error" required>
     <p id="cvc-error" class="error" role="alert"></p></div>
   </div>
-  <ul class="marks" aria-label="${t('checkout.payment.acceptedFunding')}">${marks}</ul>
+  ${marks ? `<ul class="marks" aria-label="${t('checkout.payment.acceptedFunding')}">${marks}</ul>` : ''}
 </form>
 <script type="application/json" id="messages">${scriptJson(messages)}</script>
 <script nonce="${escapeHtml(nonce)}" src="/test-pay/fields.js"></script>

@@ -7,6 +7,7 @@ import { assertBody } from '../../../commerce/checkout/assert-body';
 import { approveTestPayOrder, findTestPayOrder } from '../../../data/repos/test-pay-repo';
 import type { AppEnv } from '../../../env';
 import { BadRequestError, NotFoundError } from '../../../errors';
+import { readJsonBody } from '../../../routes/json-request';
 import { brandOf, cardDigits, isValidExpiry, outcomeOf } from './test-cards';
 import { FIELDS_CSS, FIELDS_JS, renderFieldsPage, TEST_PAY_FUNDING_SOURCES } from './fields-page';
 
@@ -29,7 +30,7 @@ export const testPayRoutes = new Hono<AppEnv>()
   .get('/fields.css', (c) => c.body(FIELDS_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=300' }))
   .get('/fields.js', (c) => c.body(FIELDS_JS, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }))
   .post('/api/payments/:id/approve', async (c) => {
-    const body = assertBody(await c.req.json().catch(() => null), ApproveSchema);
+    const body = assertBody(await readJsonBody(c.req.raw), ApproveSchema);
     const payment = await findTestPayOrder(c.env.DB, c.req.param('id'));
     if (!payment) throw new NotFoundError('Unknown payment');
     const digits = cardDigits(body.number);

@@ -46,7 +46,7 @@ test('the last one in stock, asked for alone, is not "Only 1 left!" on the page,
   await expect(block.getByRole('spinbutton')).toHaveValue('1');
   await expect(block.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   // The delivery stock has streamed in (the figure the message reads).
-  await expect(page.getByText('In stock · Standard delivery in 3–5 business days')).toBeVisible();
+  await expect(page.getByText(/^In stock · Standard delivery in \d+–\d+ business days$/)).toBeVisible();
   await expect(page.getByText('Only 1 left!')).toHaveCount(0);
 
   // The drawer and the cart hold that one line: still nothing to warn about.

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import type { ConfirmationPageData } from '../../shared/checkout/checkout-page-data';
 import { OrderDetails } from '../features/orders/order-details';
+import { OrderStatusLine } from '../features/orders/order-status';
 import { useT } from '../i18n/intl';
 import { Link } from '../router/link';
 import { useRouter } from '../router/router';
@@ -20,6 +21,7 @@ export default function OrderConfirmationPage({ payload }: PageProps<Confirmatio
           {t('orders.confirmation.number', { orderNo: order.orderNo })}
         </p>
         <p>{t('orders.confirmation.emailSent', { email: order.customerInfo.email })}</p>
+        <OrderStatusLine order={order} />
         <OrderDetails order={order} locale={location.locale.id} />
         <p>
           <Link to="/" className={css({ color: 'brand.blue', textDecoration: 'underline' })}>

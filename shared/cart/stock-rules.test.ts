@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_EXCEEDS_STOCK, exceedsStock, setStockLimit, stepperBlocked, stockLimit } from './stock-rules';
+import { QUANTITY_EXCEEDS_STOCK, exceedsStock, pickupRoom, setStockLimit, stepperBlocked, stockLimit } from './stock-rules';
 
 describe('stock rules (document 1 §4, §5)', () => {
   it('uses the spec message', () => {
@@ -35,5 +35,16 @@ describe('stock rules (document 1 §4, §5)', () => {
     expect(stepperBlocked({ ...base, type: 'pickup', next: 3 })).toBe(true);
     expect(stepperBlocked({ ...base, type: 'pickup', current: 1, next: 2 })).toBe(false);
     expect(stepperBlocked({ ...base, type: 'pickup', current: 5, next: 4 })).toBe(false);
+  });
+});
+
+describe('pickupRoom', () => {
+  it('is the pickup limit (the lower of store and online stock) less what the basket holds for pickup', () => {
+    expect(pickupRoom({ onlineAts: 9, storeAts: 0 }, 0)).toBe(0);
+    expect(pickupRoom({ onlineAts: 9, storeAts: null }, 0)).toBe(0);
+    expect(pickupRoom({ onlineAts: 9, storeAts: 3 }, 0)).toBe(3);
+    expect(pickupRoom({ onlineAts: 2, storeAts: 5 }, 0)).toBe(2);
+    expect(pickupRoom({ onlineAts: 9, storeAts: 3 }, 2)).toBe(1);
+    expect(pickupRoom({ onlineAts: 9, storeAts: 3 }, 5)).toBe(0);
   });
 });

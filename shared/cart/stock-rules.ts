@@ -21,6 +21,15 @@ export function stockLimit(type: ShipmentType, stock: LineStock): number {
   return Math.min(Math.max(0, stock.storeAts ?? 0), online);
 }
 
+/**
+ * How many more of a product the basket may hold for pickup at a store: the pickup limit less what
+ * it already holds there. The cart offers to move a delivery line to pickup only when this covers
+ * the line's quantity (the move is held to the same limit; decision 254).
+ */
+export function pickupRoom(stock: LineStock, alreadyForPickup: number): number {
+  return Math.max(0, stockLimit('pickup', stock) - alreadyForPickup);
+}
+
 /** A set's delivery limit: the member with the lowest ats (0 for a set without members). */
 export function setStockLimit(memberAts: readonly number[]): number {
   return memberAts.length ? Math.max(0, Math.min(...memberAts)) : 0;

@@ -1,5 +1,6 @@
 /** An order as ShopperOrders and the storefront read it (SCAPI Order shape, minor units). */
 import type { CurrencyCode, SiteId } from '../sites/config';
+import type { ReadyTime } from '../stores/open-state';
 import type { CheckoutAddress } from './checkout-address';
 import type { OrderTax } from './order-totals';
 
@@ -27,6 +28,11 @@ export interface OrderShipment {
   /** Pickup store name and address, for the confirmation (null for delivery). */
   c_store: { id: string; name: string; address1: string; city: string; stateCode: string; postalCode: string } | null;
   shippingTotal: number;
+  /**
+   * Pickup shipments: when the order is ready at the store (document 1 §4, the rule applied at the
+   * order's creation in the store's zone); null when the store has no hours or could not be read.
+   */
+  c_pickupReadyTime?: ReadyTime | null;
 }
 
 export interface Order {

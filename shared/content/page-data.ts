@@ -38,7 +38,8 @@ export interface TestimonialsData {
 /** The contact form with the captcha widget to show (GET /api/content/contact-form). */
 export interface ContactFormView {
   form: ContactFormContent;
-  captcha: CaptchaWidgetConfig;
+  /** Null while the site preference recaptchaEnabled is off: no captcha is shown or asked for. */
+  captcha: CaptchaWidgetConfig | null;
 }
 
 export interface ContactUsData extends ContactFormView {

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { LOW_STOCK_THRESHOLD, setStock, stockMessage } from './stock-message';
+import { onlyLeft, setStock, stockMessage } from './stock-message';
 
 describe('stockMessage', () => {
   it('is unavailable without stock or when not orderable, with the product own text when it has one', () => {
-    expect(stockMessage(0, true)).toEqual({ kind: 'unavailable', ownMessage: null });
-    expect(stockMessage(9, false)).toEqual({ kind: 'unavailable', ownMessage: null });
-    expect(stockMessage(0, true, '  Back in spring  ')).toEqual({ kind: 'unavailable', ownMessage: 'Back in spring' });
-    expect(stockMessage(0, true, '   ')).toEqual({ kind: 'unavailable', ownMessage: null });
+    expect(stockMessage(0, 1, true)).toEqual({ kind: 'unavailable', ownMessage: null });
+    expect(stockMessage(9, 1, false)).toEqual({ kind: 'unavailable', ownMessage: null });
+    expect(stockMessage(0, 1, true, '  Back in spring  ')).toEqual({ kind: 'unavailable', ownMessage: 'Back in spring' });
+    expect(stockMessage(0, 1, true, '   ')).toEqual({ kind: 'unavailable', ownMessage: null });
   });
-  it('says only n left at or below the threshold, nothing above it', () => {
-    expect(LOW_STOCK_THRESHOLD).toBe(5);
-    expect(stockMessage(1, true)).toEqual({ kind: 'low', count: 1 });
-    expect(stockMessage(5, true)).toEqual({ kind: 'low', count: 5 });
-    expect(stockMessage(6, true)).toBeNull();
+
+  it('says only n left only when the stock is below the quantity asked for (document 1 §4)', () => {
+    expect(stockMessage(1, 1, true)).toBeNull();
+    expect(stockMessage(1, 2, true)).toEqual({ kind: 'low', count: 1 });
+    expect(stockMessage(5, 5, true)).toBeNull();
+    expect(stockMessage(5, 6, true)).toEqual({ kind: 'low', count: 5 });
+    expect(stockMessage(3, 1, true)).toBeNull();
+  });
+});
+
+describe('onlyLeft', () => {
+  it('is the stock when some is left but less than asked for, else null', () => {
+    expect(onlyLeft(1, 1)).toBeNull();
+    expect(onlyLeft(2, 1)).toBeNull();
+    expect(onlyLeft(2, 3)).toBe(2);
+    expect(onlyLeft(0, 3)).toBeNull();
   });
 });
 

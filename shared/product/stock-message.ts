@@ -1,18 +1,27 @@
-/** At or below this stock the page says "Only {n} left!" (decision 063). */
-export const LOW_STOCK_THRESHOLD = 5;
-
 export type StockMessage =
   /** Nothing to sell: the product's own text when it has one, else "Sorry, this part is not available." */
   | { kind: 'unavailable'; ownMessage: string | null }
   | { kind: 'low'; count: number }
   | null;
 
-/** The stock line of the product page for an available-to-sell count (document 2 §2, §4). */
-export function stockMessage(ats: number, orderable: boolean, ownMessage?: string | null): StockMessage {
+/**
+ * "Only {n} left!" (document 1 §4 Product stock state, §8): the stock, when there is some but less
+ * than the quantity asked for; null otherwise, so 1 left for a quantity of 1 says nothing (decision 252).
+ */
+export function onlyLeft(stock: number, requested: number): number | null {
+  return stock > 0 && stock < requested ? stock : null;
+}
+
+/**
+ * The stock line of the product page for an available-to-sell count and the quantity asked for
+ * (document 2 §2, §4): out of stock when nothing is left or it is not orderable, "only n left"
+ * when the stock is below the quantity, else nothing.
+ */
+export function stockMessage(ats: number, requested: number, orderable: boolean, ownMessage?: string | null): StockMessage {
   const own = ownMessage?.trim() ? ownMessage.trim() : null;
   if (!orderable || ats <= 0) return { kind: 'unavailable', ownMessage: own };
-  if (ats <= LOW_STOCK_THRESHOLD) return { kind: 'low', count: ats };
-  return null;
+  const left = onlyLeft(ats, requested);
+  return left === null ? null : { kind: 'low', count: left };
 }
 
 /** Stock of a set for delivery: the member with the lowest stock (document 1 §5). */

@@ -206,7 +206,7 @@ test('an order placed while signed in shows in the order history @desktop', asyn
   await hydrated(page);
   const order = page.getByRole('listitem', { name: `Order ${orderNo}` });
   await expect(order).toBeVisible();
-  await expect(order).toContainText(m['account.orders.status.new']!);
+  await expect(order).toContainText(m['orders.status.new']!);
   await expect(order.getByRole('row')).toHaveCount(2); // the header and the one line
   await expect(order.getByRole('row').nth(1)).toContainText('2');
   await expect(order.getByRole('row').nth(1)).toContainText(m['account.orders.shipment.delivery']!);

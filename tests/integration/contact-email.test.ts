@@ -7,14 +7,17 @@ import { CONTACT_RATE_LIMIT } from '../../worker/routes/api/contact-email';
 const ORIGIN = 'http://localhost';
 const TOKEN = () => `local-pass.${crypto.randomUUID()}`;
 
-async function send(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+/** Site preference recaptchaEnabled on (document 1 §2.7, §7): the captcha is required. */
+const CAPTCHA_ON = { RECAPTCHA_ENABLED: 'on' };
+
+async function send(body: unknown, headers: Record<string, string> = {}, vars: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}/contactEmail`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': crypto.randomUUID(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const res = await worker.fetch(request, env, ctx);
+  const res = await worker.fetch(request, { ...env, ...vars } as typeof env, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -88,14 +91,24 @@ describe('POST /contactEmail', () => {
     }
   });
 
-  it('answers a failed captcha with the spec text and stores nothing', async () => {
+  it('with recaptchaEnabled on, answers a missing or failed captcha with the spec text and stores nothing', async () => {
     const before = await count('outbox');
     for (const recaptchaToken of ['', 'forged-token', 'XXXX.DUMMY.TOKEN.XXXX']) {
-      const res = await send(message({ recaptchaToken }));
+      const res = await send(message({ recaptchaToken }), {}, CAPTCHA_ON);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ status: 400, message: 'reCAPTCHA verification failed. Please try again.' });
     }
     expect(await count('outbox')).toBe(before);
+    expect((await send(message({ message: 'Unique message 3' }), {}, CAPTCHA_ON)).status).toBe(200);
+    expect(await count('contact_messages', 'message = ?', 'Unique message 3')).toBe(1);
+  });
+
+  it('with recaptchaEnabled off (the default), needs no captcha token', async () => {
+    for (const [recaptchaToken, text] of [['', 'Unique message 4'], ['forged-token', 'Unique message 5']]) {
+      const res = await send(message({ recaptchaToken, message: text }));
+      expect(res.status, text).toBe(200);
+      expect(await count('contact_messages', 'message = ?', text!)).toBe(1);
+    }
   });
 
   it('refuses cross-site requests', async () => {
@@ -113,14 +126,34 @@ describe('POST /contactEmail', () => {
 });
 
 describe('GET /api/content/contact-form and /api/geo', () => {
-  it('serves the form with its fields, required flags and the local captcha widget', async () => {
+  const formView = async (vars: Record<string, string> = {}) => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/api/content/contact-form?site=axle-us&locale=es-US`), env, ctx);
+    const res = await worker.fetch(new Request(`${ORIGIN}/api/content/contact-form?site=axle-us&locale=es-US`), { ...env, ...vars } as typeof env, ctx);
     await waitOnExecutionContext(ctx);
-    const view = (await res.json()) as { form: { fields: { name: string; required: boolean; options: string[] }[] }; captcha: { kind: string } };
-    expect(view.captcha).toEqual({ kind: 'local' });
+    return (await res.json()) as { form: { fields: { name: string; required: boolean; options: string[] }[] }; captcha: { kind: string } | null };
+  };
+
+  it('serves the form with its fields and required flags, and no captcha while recaptchaEnabled is off', async () => {
+    const view = await formView();
+    expect(view.captcha).toBeNull();
     expect(view.form.fields.map((f) => [f.name, f.required])).toEqual([['firstName', true], ['lastName', false], ['email', true], ['subject', true], ['message', true]]);
     expect(view.form.fields[3]!.options[0]).toBe('Estado del pedido');
+  });
+
+  it('serves the local captcha widget when recaptchaEnabled is on', async () => {
+    expect((await formView(CAPTCHA_ON)).captcha).toEqual({ kind: 'local' });
+  });
+
+  it('renders /contact-us with the captcha only when recaptchaEnabled is on', async () => {
+    const page = async (vars: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${ORIGIN}/contact-us?fresh=${crypto.randomUUID()}`), { ...env, ...vars } as typeof env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expect((await page({})).includes('captcha-checkbox')).toBe(false);
+    expect((await page(CAPTCHA_ON)).includes('captcha-checkbox')).toBe(true);
   });
 
   it('reports the visitor’s country from request.cf, never cached', async () => {

@@ -80,11 +80,13 @@ describe('POST custom product-search-v2', () => {
     expect(body.sortingOptions.length).toBe(5);
   });
 
-  it('narrows to the selected store stock and applies selected filters', async () => {
+  it('narrows to the selected store stock (Canadian site) and applies selected filters', async () => {
+    const canada = `${V2}?siteId=axle-ca&c_categoryID=brakes`;
+    const allCanada = (await (await post(canada, { selectedStore: '101' })).json()) as SearchResult;
+    const inStore = (await (await post(canada, { storeProductAvailable: true, selectedStore: '101', isCanadaSite: true })).json()) as SearchResult;
+    expect(inStore.total).toBe(allCanada.refinements.find((r) => r.attributeId === 'inStore')?.values[0]?.hitCount);
     const base = `${V2}?siteId=axle-us&c_categoryID=brakes`;
     const all = (await (await post(base, {})).json()) as SearchResult;
-    const inStore = (await (await post(base, { storeProductAvailable: true, selectedStore: '201' })).json()) as SearchResult;
-    expect(inStore.total).toBe(all.refinements.find((r) => r.attributeId === 'inStore')?.values[0]?.hitCount);
     const deals = (await (await post(base, { selectedFilters: { c_isDeal: 'true' } })).json()) as SearchResult;
     expect(deals.total).toBe(all.refinements.find((r) => r.attributeId === 'c_isDeal')?.values[0]?.hitCount);
   });

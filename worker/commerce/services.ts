@@ -17,6 +17,7 @@ import { createProductService } from './product/product-service';
 import { createContentService } from './content/content-service';
 import { createD1Content } from '../integrations/content/d1-content';
 import { captchaWidgetFor, type CaptchaEnv } from '../integrations/captcha';
+import { sitePrefsFor } from '../../shared/checkout/site-prefs';
 import { createBasketService } from './basket/basket-service';
 import { createAddressService } from './checkout/address-service';
 import { createOrderService } from './orders/order-service';
@@ -35,6 +36,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   const scope = { db: c.env.DB, cache, siteId: site.id, localeId: locale.id, lang: languageOf(locale.id) };
   const categories = createCategoryService(scope);
   const stores = createStoreService({ ...scope, country: site.l10n.country });
+  // Pickup stores of orders (their hours and zone give the ready time).
+  const storesById = async (ids: readonly string[]) => (await stores.getByIds(ids)).data;
   return {
     categories,
     search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
@@ -59,8 +62,11 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       waitUntil: cache.waitUntil,
     })),
     products: createProductService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
-    /** Which captcha widget forms show (Turnstile when configured, else the local test widget). */
-    captchaWidget: captchaWidgetFor(c.env as CaptchaEnv),
+    /**
+     * Which captcha widget forms show: none while the site preference recaptchaEnabled is off
+     * (document 1 §2.7, shown if enabled), else Turnstile when configured or the local test widget.
+     */
+    captchaWidget: sitePrefsFor(site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled ? captchaWidgetFor(c.env as CaptchaEnv) : null,
     content: createContentService({ port: outboundPort(c.env, 'content', createD1Content(c.env.DB, locale.id)), cache, siteId: site.id, localeId: locale.id }),
     baskets: createBasketService({ db: c.env.DB, site, lang: scope.lang }),
     address: createAddressService({ db: c.env.DB, country: site.l10n.country }),
@@ -76,12 +82,14 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
         c.executionCtx.waitUntil(
           bumpProductHtmlVersions(c.env.CACHE, c.env.DB, productIds).catch((error: unknown) => console.error('html version bump failed', error)),
         ),
+      storesById,
     }),
     accounts: createAccountService({
       db: c.env.DB,
       site,
       lang: scope.lang,
       isSiteStore: async (storeId) => (await stores.getById(storeId))?.countryCode === site.l10n.country,
+      storesById,
     }),
   };
 }

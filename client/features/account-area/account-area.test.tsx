@@ -13,7 +13,7 @@ import { AddressBook } from './address-book';
 
 function messages(locale: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const ns of ['account', 'common']) {
+  for (const ns of ['account', 'common', 'orders', 'fulfilment']) {
     const file = JSON.parse(readFileSync(new URL(`../../../shared/i18n/messages/${locale}/${ns}.json`, import.meta.url), 'utf8')) as Record<string, string>;
     for (const [key, value] of Object.entries(file)) out[`${ns}.${key}`] = value;
   }
@@ -43,7 +43,7 @@ const order = {
   ],
   shipments: [
     { shipmentId: 'delivery', c_shipmentType: 'delivery' },
-    { shipmentId: 'pickup', c_shipmentType: 'pickup' },
+    { shipmentId: 'pickup', c_shipmentType: 'pickup', c_pickupReadyTime: { date: '2026-03-05', weekday: 4, minutes: 8 * 60, nextDay: false } },
   ],
   productSubTotal: 248412,
   shippingTotal: 0,
@@ -68,6 +68,9 @@ describe('order history', () => {
     const html = render(<OrderHistory page={page} />, '/ca/fr/account/order-history');
     expect(html).toContain('Commande AX0000000001');
     expect(html).toContain('Passée le 5 mars 2026');
+    expect(html).toContain('Statut de la commande : <strong>En traitement</strong> · Payée');
+    // The pickup shipment's ready time, with FREE (document 1 §4).
+    expect(html).toMatch(/Prêt le jeu\. 5 mars à 8 h 00<\/span><strong[^>]*>GRATUIT</);
     expect(html).toContain('Plaquettes de frein');
     expect(html).toContain('Ramassage en magasin');
     expect(html).toMatch(/2\.484,12\s\$/); // fr-CA: a dot for thousands (document 1 §9)

@@ -7,6 +7,7 @@ import { useIntl, useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { sectionClass } from '../checkout/form-styles';
+import { OrderStatusLine, ShipmentReadyTime } from '../orders/order-status';
 
 const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 
@@ -22,9 +23,10 @@ function OrderCard({ order, locale }: { order: Order; locale: LocaleId }) {
         <h2 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{t('account.orders.number', { orderNo: order.orderNo })}</h2>
         <span>{t('account.orders.placed', { date })}</span>
       </div>
-      <p>
-        {t('account.orders.status')}: <strong>{t(`account.orders.status.${order.status}`)}</strong> · {t(`account.orders.payment.${order.paymentStatus}`)}
-      </p>
+      <OrderStatusLine order={order} />
+      {order.shipments.map((s) => (
+        <ShipmentReadyTime key={s.shipmentId} shipment={s} />
+      ))}
       <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <caption className={css({ srOnly: true })}>{t('account.orders.linesCaption', { orderNo: order.orderNo })}</caption>
         <thead>

@@ -6,6 +6,7 @@ import type { CurrencyCode, LocaleId } from "../../../shared/sites/config";
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { LineStepper } from './line-stepper';
+import { LineStockNote } from './line-stock-note';
 import { useCartLines } from './use-cart-lines';
 
 function parseVehicle(text: string | null): LineVehicle | null {
@@ -63,6 +64,7 @@ export function CartLine({ item, currency, locale, showFit = false, actions }: {
           </p>
         </div>
         {item.quantity > 1 && <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('cart.each', { price: formatPrice(item.basePrice, currency, locale) })}</p>}
+        <LineStockNote item={item} />
         {actions}
       </div>
       {busy && (

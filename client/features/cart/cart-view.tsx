@@ -12,14 +12,23 @@ import { ItemsUnavailableDialog, unavailableLines } from './items-unavailable-di
 import { OrderSummary } from './order-summary';
 import { useCart } from './use-cart';
 import { useCartLines } from './use-cart-lines';
+import { usePickupStock } from './use-pickup-stock';
+import { pickupRoom } from '../../../shared/cart/stock-rules';
 import { basketItems } from './cart-analytics';
 import { trackItems } from '../analytics/analytics-events';
 import { useTrackOnce } from '../analytics/use-track-once';
 
 const linkButton = css({ fontSize: 'sm', color: 'brand.blue', textDecoration: 'underline', cursor: 'pointer', _disabled: { color: 'muted', cursor: 'progress' } });
 
+/** Where a delivery line could be picked up instead: the store, and how many it can take (undefined until known). */
+interface PickupChoice {
+  storeId: string | null;
+  storeName: string;
+  room: (item: BasketProductItem) => number | undefined;
+}
+
 /** Remove and, on the Canadian site, move between delivery and pickup. */
-function LineActions({ item, pickupStoreId }: { item: BasketProductItem; pickupStoreId: string | null }) {
+function LineActions({ item, pickup }: { item: BasketProductItem; pickup: PickupChoice }) {
   const t = useT();
   const { remove, move } = useCartLines();
   const { location } = useRouter();
@@ -30,9 +39,13 @@ function LineActions({ item, pickupStoreId }: { item: BasketProductItem; pickupS
     setBusy(false);
   };
   // Pickup is offered on the Canadian site only (document 2 §6); set members ship by delivery.
-  const canMove = location.site.l10n.country === 'CA' && !item.c_isFromSet && (item.c_shipmentType === 'pickup' || pickupStoreId);
+  const pickupSite = location.site.l10n.country === 'CA' && !item.c_isFromSet;
+  // A delivery line moves to pickup only when the store holds its quantity (decision 254).
+  const room = pickupSite && item.c_shipmentType === 'delivery' && pickup.storeId ? pickup.room(item) : undefined;
+  const canMove = pickupSite && (item.c_shipmentType === 'pickup' || (room !== undefined && room >= item.quantity));
+  const pickupStoreId = pickup.storeId;
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'baseline' })}>
       <button type="button" disabled={busy} className={linkButton} aria-label={t('cart.removeItem', { name: item.productName })} onClick={() => run(() => remove([item]))}>
         {t('cart.remove')}
       </button>
@@ -46,11 +59,16 @@ function LineActions({ item, pickupStoreId }: { item: BasketProductItem; pickupS
           {item.c_shipmentType === 'pickup' ? t('cart.moveToDelivery') : t('cart.moveToPickup')}
         </button>
       )}
+      {room !== undefined && room < item.quantity && (
+        <p data-testid="pickup-offer" className={css({ fontSize: 'sm', color: 'muted' })}>
+          {room === 0 ? t('cart.pickupNotAvailable', { store: pickup.storeName }) : t('cart.pickupOnly', { count: room, store: pickup.storeName })}
+        </p>
+      )}
     </div>
   );
 }
 
-function ShipmentGroup({ basket, shipment, locale, pickupStoreId }: { basket: Basket; shipment: BasketShipment; locale: LocaleId; pickupStoreId: string | null }) {
+function ShipmentGroup({ basket, shipment, locale, pickup }: { basket: Basket; shipment: BasketShipment; locale: LocaleId; pickup: PickupChoice }) {
   const t = useT();
   const items = basket.productItems.filter((item) => item.shipmentId === shipment.shipmentId);
   if (!items.length) return null;
@@ -60,7 +78,7 @@ function ShipmentGroup({ basket, shipment, locale, pickupStoreId }: { basket: Ba
       <h2 className={css({ fontSize: 'md', fontWeight: 'bold', py: '2', borderBottom: '1px solid', borderColor: 'line' })}>{title}</h2>
       <div className={css({ '& > article + article': { borderTop: '1px solid', borderColor: 'line' } })}>
         {items.map((item) => (
-          <CartLine key={item.itemId} item={item} currency={basket.currency} locale={locale} showFit actions={<LineActions item={item} pickupStoreId={pickupStoreId} />} />
+          <CartLine key={item.itemId} item={item} currency={basket.currency} locale={locale} showFit actions={<LineActions item={item} pickup={pickup} />} />
         ))}
       </div>
     </section>
@@ -89,18 +107,31 @@ export function CartView() {
   const { location } = useRouter();
   const { basket, data } = useCart();
   // A line moved to pickup goes to the pickup shipment's store, else the selected store.
-  const { storeId: selectedStoreId } = useSelectedStore();
+  const { storeId: selectedStoreId, store: selectedStore } = useSelectedStore();
   // view_cart once per visit of the cart page, when a cart with lines has loaded.
   useTrackOnce(basket?.productItems.length ? basket.basketId : null, () => basket && trackItems('view_cart', basket.currency, basketItems(location.site.id, basket)));
+  const pickupShipment = basket?.shipments.find((s) => s.c_shipmentType === 'pickup');
+  const pickupStoreId = pickupShipment?.c_fromStoreId ?? (location.site.l10n.country === 'CA' ? selectedStoreId : null);
+  const deliveryIds = (basket?.productItems ?? []).filter((i) => i.c_shipmentType === 'delivery' && !i.c_isFromSet).map((i) => i.productId);
+  const pickupStock = usePickupStock(deliveryIds, location.site.l10n.country === 'CA' ? pickupStoreId : null);
   if (data === undefined) return <div aria-busy="true" className={css({ h: '40', bg: 'surface', borderRadius: 'lg' })} />;
   if (!basket || basket.productItems.length === 0) return <EmptyCart />;
-  const pickupStoreId = basket.shipments.find((s) => s.c_shipmentType === 'pickup')?.c_fromStoreId ?? (location.site.l10n.country === 'CA' ? selectedStoreId : null);
+  const pickup: PickupChoice = {
+    storeId: pickupStoreId,
+    storeName: localizedStoreName(pickupShipment?.c_storeName ?? (selectedStore?.id === pickupStoreId ? selectedStore.name : null) ?? pickupStoreId ?? '', location.locale.id),
+    room: (item) => {
+      const stock = pickupStock?.get(item.productId);
+      // What the pickup shipment already holds of the product counts against the store's stock.
+      const held = basket.productItems.filter((i) => i.c_shipmentType === 'pickup' && i.productId === item.productId).reduce((sum, i) => sum + i.quantity, 0);
+      return stock ? pickupRoom(stock, held) : undefined;
+    },
+  };
   const shipments = [...basket.shipments].sort((a, b) => (a.c_shipmentType === b.c_shipmentType ? 0 : a.c_shipmentType === 'delivery' ? -1 : 1));
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
         {shipments.map((shipment) => (
-          <ShipmentGroup key={shipment.shipmentId} basket={basket} shipment={shipment} locale={location.locale.id} pickupStoreId={pickupStoreId} />
+          <ShipmentGroup key={shipment.shipmentId} basket={basket} shipment={shipment} locale={location.locale.id} pickup={pickup} />
         ))}
       </div>
       <OrderSummary basket={basket} locale={location.locale.id} />

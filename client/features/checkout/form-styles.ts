@@ -12,7 +12,9 @@ export const inputClass = css({
   borderRadius: 'md',
   bg: 'white',
   color: 'ink',
-  _invalid: { borderColor: 'danger', borderWidth: '2px' },
+  // Only a field the form marked (aria-invalid), never the browser's :invalid of an empty
+  // required field, which would show every error border on first load (document 1 §2.5).
+  '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.blue', outlineOffset: '1px' },
 });
 export const errorClass = css({ color: 'danger', fontSize: 'sm' });

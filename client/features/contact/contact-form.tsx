@@ -11,11 +11,11 @@ import { showToast } from '../toast/toaster';
 import { CaptchaWidget } from './captcha-widget';
 import { sendContactMessage } from './send-contact';
 
-const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', _focusVisible: { outline: '2px solid', outlineColor: 'brand.blue' }, _invalid: { borderColor: 'danger' } });
+const inputClass = css({ w: 'full', minH: '11', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', _focusVisible: { outline: '2px solid', outlineColor: 'brand.blue' }, '&[aria-invalid=true]': { borderColor: 'danger' } });
 
 /**
  * The contact form (document 1 §2.7): fields, required flags and messages from the content service;
- * Send stays disabled until the form is touched and, when required, the captcha solved. Success
+ * Send stays disabled until the form is touched and, when the site asks for one, the captcha solved. Success
  * resets the form and shows the configured toast; a captcha failure resets the captcha.
  */
 export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: () => void }) {
@@ -35,9 +35,8 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: validateContactForm(form.fields, { ...values, [name]: value })[name] }));
   };
-  const blur = (name: FormField['name']) => {
-    if (touched) setErrors((e) => ({ ...e, [name]: validateContactForm(form.fields, values)[name] }));
-  };
+  // A field's message shows once the shopper leaves it or sends the form (document 1 §2.5, decision 158).
+  const blur = (name: FormField['name']) => setErrors((e) => ({ ...e, [name]: validateContactForm(form.fields, values)[name] }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateContactForm(form.fields, values);
@@ -65,7 +64,9 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
     }
     showToast({ status: 'error', message: form.errorMessage });
   };
-  const required = captcha && form.captchaEnabled;
+  // Shown and asked for only when the site preference recaptchaEnabled is on (the view then carries
+  // the widget) and the form's content does not leave it out (document 1 §2.7, decision 253).
+  const widget = form.captchaEnabled ? captcha : null;
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="contact-form">
       {form.formMessage && <p className={css({ color: 'muted' })}>{form.formMessage}</p>}
@@ -94,7 +95,7 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
                 {field.options.map((option) => <option key={option} value={option}>{option}</option>)}
               </select>
             ) : field.type === 'textarea' ? (
-              <textarea {...common} rows={5} placeholder={field.placeholder || undefined} onChange={(e) => change(field.name, e.target.value)} className={css({ w: 'full', p: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', _invalid: { borderColor: 'danger' } })} />
+              <textarea {...common} rows={5} placeholder={field.placeholder || undefined} onChange={(e) => change(field.name, e.target.value)} className={css({ w: 'full', p: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', '&[aria-invalid=true]': { borderColor: 'danger' } })} />
             ) : (
               <input {...common} type={field.type} autoComplete={field.name === 'email' ? 'email' : field.name === 'firstName' ? 'given-name' : field.name === 'lastName' ? 'family-name' : undefined} placeholder={field.placeholder || undefined} onChange={(e) => change(field.name, e.target.value)} />
             )}
@@ -103,15 +104,15 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
           </div>
         );
       })}
-      {required && (
+      {widget && (
         <div className={css({ display: 'grid', gap: '2' })}>
-          <CaptchaWidget config={captcha} token={token} onToken={(next) => { setToken(next); setTouched(true); if (next) setCaptchaError(false); }} />
+          <CaptchaWidget config={widget} token={token} onToken={(next) => { setToken(next); setTouched(true); if (next) setCaptchaError(false); }} />
           {captchaError && <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>{t('contact.captchaFailed')}</p>}
         </div>
       )}
       <button
         type="submit"
-        disabled={!canSendContact({ touched, captchaRequired: Boolean(required), captchaToken: token, submitting })}
+        disabled={!canSendContact({ touched, captchaRequired: widget !== null, captchaToken: token, submitting })}
         className={css({ justifySelf: 'start', bg: 'brand.blue', color: 'white', px: '8', minH: '11', borderRadius: 'md', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })}
       >
         {submitting ? t('contact.sending') : form.submit}

@@ -8,6 +8,7 @@ import { OrderSummary } from '../checkout/order-summary';
 import { sectionClass, sectionTitleClass } from '../checkout/form-styles';
 import { useT } from '../../i18n/intl';
 import { RegionAbbr } from '../locale/region-abbr';
+import { ShipmentReadyTime } from './order-status';
 
 /** An order's lines by shipment, addresses and totals (confirmation and order lookup). */
 export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId }) {
@@ -35,6 +36,7 @@ export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId
                 {s.c_store.address1}, {s.c_store.city}, <RegionAbbr code={s.c_store.stateCode} /> {s.c_store.postalCode}
               </p>
             )}
+            <ShipmentReadyTime shipment={s} />
             <ul className={css({ display: 'grid', gap: '1' })}>
               {order.productItems
                 .filter((i) => i.shipmentId === s.shipmentId)

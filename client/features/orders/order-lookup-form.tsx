@@ -6,6 +6,7 @@ import { useRouter } from '../../router/router';
 import { errorClass, primaryButtonClass, sectionClass } from '../checkout/form-styles';
 import { TextField } from '../checkout/text-field';
 import { OrderDetails } from './order-details';
+import { OrderStatusLine } from './order-status';
 
 const ORG = 'f_ecom_axle';
 
@@ -60,6 +61,7 @@ export function OrderLookupForm({ initialOrderNo }: { initialOrderNo: string }) 
             {t('orders.confirmation.number', { orderNo: order.orderNo })}
           </h2>
           <p>{t('orders.lookup.status', { date: new Date(order.creationDate).toLocaleDateString(location.locale.id) })}</p>
+          <OrderStatusLine order={order} />
           <OrderDetails order={order} locale={location.locale.id} />
         </section>
       )}

@@ -9,7 +9,37 @@ import { useRouter } from '../../router/router';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const cell = css({ px: '2', py: '1.5', textAlign: 'start', borderBottom: '1px solid', borderColor: 'line', fontSize: 'sm' });
+/*
+ * Below sm each vehicle is a block of labelled values (year, make and model on one line; trim,
+ * engine, then the note across) so nothing is cut on a phone; from sm it is a plain table. The
+ * explicit roles keep the table's semantics while its display changes.
+ */
+const tableClass = css({ w: 'full', borderCollapse: 'collapse', bg: 'white', display: { base: 'block', sm: 'table' } });
+const headClass = css({
+  position: { base: 'absolute', sm: 'static' },
+  w: { base: '1px', sm: 'auto' },
+  h: { base: '1px', sm: 'auto' },
+  overflow: { base: 'hidden', sm: 'visible' },
+  clip: { base: 'rect(0 0 0 0)', sm: 'auto' },
+  whiteSpace: { base: 'nowrap', sm: 'normal' },
+});
+const bodyClass = css({ display: { base: 'block', sm: 'table-row-group' } });
+const rowClass = css({
+  display: { base: 'grid', sm: 'table-row' },
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  columnGap: '2',
+  rowGap: '1',
+  py: { base: '2', sm: '0' },
+  borderBottomWidth: { base: '1px', sm: '0' },
+  borderBottomStyle: 'solid',
+  borderColor: 'line',
+});
+const cell = css({ px: '2', py: { base: '0', sm: '1.5' }, textAlign: 'start', borderBottomWidth: { base: '0', sm: '1px' }, borderBottomStyle: 'solid', borderColor: 'line', fontSize: 'sm', display: { base: 'block', sm: 'table-cell' }, overflowWrap: 'anywhere' });
+const noteCell = css({ gridColumn: '1 / -1' });
+const emptyNoteCell = css({ display: { base: 'none', sm: 'table-cell' } });
+const cellLabel = css({ display: { base: 'block', sm: 'none' }, fontSize: 'xs', color: 'muted' });
+
+const COLUMNS = ['year', 'make', 'model', 'trim', 'engine', 'note'] as const;
 const pagerButton = css({ minH: '10', px: '3', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } });
 
 /**
@@ -51,31 +81,35 @@ export function CompatibleVehicles({ productId }: { productId: string }) {
       </p>
       {data && data.total === 0 && q && <p>{t('pdp.vehicles.none')}</p>}
       {data && data.vehicles.length > 0 && (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={css({ w: 'full', borderCollapse: 'collapse', bg: 'white' })}>
-            <thead>
-              <tr>
-                {(['year', 'make', 'model', 'trim', 'engine', 'note'] as const).map((key) => (
-                  <th key={key} scope="col" className={cell}>
-                    {t(`pdp.vehicles.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.vehicles.map((v, index) => (
-                <tr key={`${v.modelId}:${v.submodel ?? ''}:${v.engine ?? ''}:${index}`}>
-                  <td className={cell}>{v.year}</td>
-                  <td className={cell}>{v.make}</td>
-                  <td className={cell}>{v.model}</td>
-                  <td className={cell}>{v.submodel ?? t('pdp.vehicles.all')}</td>
-                  <td className={cell}>{v.engine ?? t('pdp.vehicles.all')}</td>
-                  <td className={cell}>{v.note ?? ''}</td>
-                </tr>
+        <table role="table" aria-label={t('pdp.compatibleVehicles')} className={tableClass}>
+          <thead role="rowgroup" className={headClass}>
+            <tr role="row">
+              {COLUMNS.map((key) => (
+                <th key={key} role="columnheader" scope="col" className={cell}>
+                  {t(`pdp.vehicles.${key}`)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className={bodyClass}>
+            {data.vehicles.map((v, index) => {
+              const values = [String(v.year), v.make, v.model, v.submodel ?? t('pdp.vehicles.all'), v.engine ?? t('pdp.vehicles.all'), v.note ?? ''];
+              return (
+                <tr key={`${v.modelId}:${v.submodel ?? ''}:${v.engine ?? ''}:${index}`} role="row" className={rowClass}>
+                  {COLUMNS.map((key, i) => (
+                    <td key={key} role="cell" data-column={key} className={`${cell} ${key === 'note' ? (v.note ? noteCell : emptyNoteCell) : ''}`}>
+                      {/* The column's name above each value on a phone; screen readers get it from the header. */}
+                      <span aria-hidden="true" className={cellLabel}>
+                        {t(`pdp.vehicles.${key}`)}
+                      </span>
+                      {values[i]}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
       {pages > 1 && (
         <nav aria-label={t('pdp.compatibleVehicles')} className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>

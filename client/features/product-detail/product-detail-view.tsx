@@ -69,7 +69,8 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
   const stock = fulfilment ? (shipmentType === 'pickup' ? (fulfilment.pickup ?? 0) : fulfilment.delivery) : ownStock;
   // Document 2 §5: sets by their members, bundles by stock, everything else by its own flag.
   const orderable = detailOrderable(product);
-  const stockLine = stockMessage(stock, orderable, product.outOfStockMessage);
+  // "Only n left!" only when the stock is below the quantity asked for (document 1 §4).
+  const stockLine = stockMessage(stock, quantity, orderable, product.outOfStockMessage);
 
   // Fitment: the loader's answer first, then the browser's check with the garage's trim/engine.
   const check = useFitmentCheck(product.id, vehicle, fitment);
@@ -163,7 +164,10 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
               {product.tiers.length > 1 ? (
                 <TierButtons tiers={product.tiers} quantity={quantity} currency={product.currency} locale={locale} onChange={setQuantity} />
               ) : (
-                <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} />
+                // Its own width: the column would stretch the stepper (and its + button) across the buy box.
+                <div className={css({ alignSelf: 'flex-start' })}>
+                  <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} />
+                </div>
               )}
               {needsChoice && attributeNames.length > 0 && <p className={css({ fontSize: 'sm', color: 'muted' })}>{t('pdp.chooseOptions', { attributes: attributeNames.join(', ') })}</p>}
               <button type="button" className={addButton} disabled={purchase.adding || needsChoice} onClick={() => void purchase.add()}>

@@ -62,12 +62,14 @@ export function Header() {
         </div>
         <CartButton className={controlClass} />
       </div>
-      {/* Below lg the vehicle button and the full-width search get a row of their own. */}
+      {/* Below lg the vehicle button and the search button get a row of their own. The vehicle
+          button takes the room it needs (cut short only when the row is full); the search
+          button keeps its size. */}
       <div className={cx(onDark, css({ display: { base: 'flex', lg: 'none' }, alignItems: 'center', gap: '2', px: { base: '2', sm: '4' }, pb: '2' }))}>
-        <div className={css({ flexShrink: 1, minW: '0', maxW: '50%' })}>
+        <div className={css({ flex: '0 1 auto', minW: '0' })}>
           <VehicleButton />
         </div>
-        <div className={css({ flex: '1', minW: '0' })}>
+        <div className={css({ flex: '1 0 auto' })}>
           <HeaderSearchMobile variant="mobile" />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { reviewsSectionKey } from '../../../shared/reviews/review-types';
 import { PORT_TIMEOUT_MS } from '../../../worker/integrations/outbound';
 import type { PortFaults, PortTypes } from '../../../worker/integrations/ports';
 import { CARDS, CheckoutShopper, stockOf } from '../checkout-client';
-import { fetchWith, pageWith } from './fault-fetch';
+import { fetchWith, pageWith, type EnvPatch } from './fault-fetch';
 import { expectSecurityHeaders, streamed } from './page-checks';
 import { fails, hangs } from './port-wrappers';
 
@@ -68,8 +68,10 @@ describe('geolocation', () => {
 });
 
 describe('contact form', () => {
+  // The site preference recaptchaEnabled on, so the captcha is asked for (document 1 §2.7).
+  const captchaOn = { RECAPTCHA_ENABLED: 'on' } as unknown as EnvPatch;
   const contact = (faults: PortFaults, text: string) =>
-    fetchWith({ PORT_FAULTS: faults }, '/contactEmail', {
+    fetchWith({ ...captchaOn, PORT_FAULTS: faults }, '/contactEmail', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost', 'cf-connecting-ip': crypto.randomUUID() },
       body: JSON.stringify({

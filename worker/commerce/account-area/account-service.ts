@@ -15,6 +15,7 @@ import { garageTextStatement, selectedStoreStatement } from '../../data/repos/cu
 import { getHitData } from '../../data/repos/products-repo';
 import { AppError, NotFoundError } from '../../errors';
 import { shapeOrder } from '../orders/shape-order';
+import { withPickupReadyTimes, type StoresById } from '../orders/pickup-ready-times';
 import { shapeHits } from '../search/shape-hits';
 import { AccountFieldError } from './account-errors';
 import { shopperFromCookie } from './cookie-shopper';
@@ -54,6 +55,8 @@ export interface AccountServiceDeps {
   lang: string;
   /** Whether a store id is one of the site country's stores (c_selectedStore). */
   isSiteStore(storeId: string): Promise<boolean>;
+  /** Pickup stores, for the ready time of pickup orders; without it orders carry none. */
+  storesById?: StoresById;
   now?: () => number;
 }
 
@@ -203,7 +206,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** A page of the customer's orders on this site, newest first (decision 164). */
     async orders(customerId: string, offset: number, limit: number): Promise<OrdersPage> {
       const { records, total } = await listCustomerOrders(db, customerId, site.id, offset, limit);
-      return { orders: records.map(shapeOrder), total, offset, limit };
+      const orders = records.map(shapeOrder);
+      return { orders: deps.storesById ? await withPickupReadyTimes(orders, deps.storesById) : orders, total, offset, limit };
     },
 
     /** The wish list with each product's card data on this site (null when no longer sold here). */

@@ -25,6 +25,7 @@ import { checkoutError } from './checkout-error';
 import { confirmationEmail } from './confirmation-email';
 import { planOrder, type CheckoutDetails, type OrderPlan } from './order-plan';
 import { shapeOrder } from './shape-order';
+import { withPickupReadyTimes, type StoresById } from './pickup-ready-times';
 
 export interface OrderServiceDeps {
   db: D1Database;
@@ -37,6 +38,8 @@ export interface OrderServiceDeps {
   now?: () => number;
   /** Called with the products whose stock an order took or gave back (cached pages showing it go stale). */
   onStockChange?: (productIds: string[]) => void;
+  /** Pickup stores, for the ready time of pickup orders; without it orders carry none. */
+  storesById?: StoresById;
 }
 
 async function sha256Hex(value: string): Promise<string> {
@@ -92,6 +95,11 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function readOrder(orderNo: string): Promise<Order | null> {
     const record = await findOrder(db, orderNo);
     return record ? shapeOrder(record) : null;
+  }
+
+  /** The order as the shopper sees it: with its pickup ready times. */
+  async function forShopper(order: Order): Promise<Order> {
+    return deps.storesById ? ((await withPickupReadyTimes([order], deps.storesById))[0] ?? order) : order;
   }
 
   return {
@@ -195,7 +203,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         deps.email.queueStatement(confirmationEmail(order, deps.locale.id, deps.origin), now()),
         deleteBasketStatement(db, basket.basketId),
       ]);
-      return { order, accessToken };
+      return { order: await forShopper(order), accessToken };
     },
 
     /** The order for the browser holding its confirmation token; null otherwise (the caller answers 404). */
@@ -203,14 +211,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!accessToken || !isOrderNumber(orderNo)) return null;
       const record = await findOrder(db, orderNo.toUpperCase());
       if (!record || record.order.site_id !== site.id || record.order.access_hash !== (await sha256Hex(accessToken))) return null;
-      return shapeOrder(record);
+      return forShopper(shapeOrder(record));
     },
 
     /** The order of a shopper (ShopperOrders getOrder); null when it is not theirs. */
     async getOrderForCustomer(orderNo: string, customerId: string): Promise<Order | null> {
       if (!isOrderNumber(orderNo)) return null;
       const order = await readOrder(orderNo.toUpperCase());
-      return order && order.customerInfo.customerId === customerId && order.siteId === site.id ? order : null;
+      return order && order.customerInfo.customerId === customerId && order.siteId === site.id ? forShopper(order) : null;
     },
 
     /** Guest lookup by number and e-mail (case-insensitive e-mail); a wrong number and a wrong e-mail look the same. */
@@ -218,7 +226,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!isOrderNumber(orderNo)) return null;
       const order = await readOrder(orderNo.trim().toUpperCase());
       if (!order || order.siteId !== site.id || order.status !== 'new') return null;
-      return order.customerInfo.email.toLowerCase() === email.trim().toLowerCase() ? order : null;
+      return order.customerInfo.email.toLowerCase() === email.trim().toLowerCase() ? forShopper(order) : null;
     },
   };
 }

@@ -29,8 +29,14 @@ function flag(attribute: string, values: string[]): boolean {
   return true;
 }
 
-/** Checks the refine map against the known attributes and converts it for the SQL layer. */
-export function toSqlRefine(refine: Record<string, string[]>, hasVehicle: boolean): SearchSqlInput['refine'] {
+/** The In Store refinement outside the site that offers pickup (document 2 §9: pickup is Canadian). */
+export const IN_STORE_NOT_OFFERED = 'inStore refinement is offered on the Canadian site only';
+
+/**
+ * Checks the refine map against the known attributes and converts it for the SQL layer. In Store
+ * is known only where pickup is offered.
+ */
+export function toSqlRefine(refine: Record<string, string[]>, hasVehicle: boolean, pickupOffered: boolean): SearchSqlInput['refine'] {
   const out: SearchSqlInput['refine'] = {};
   for (const [attribute, values] of Object.entries(refine)) {
     if (!values.length) continue;
@@ -51,6 +57,7 @@ export function toSqlRefine(refine: Record<string, string[]>, hasVehicle: boolea
         out.deal = flag(attribute, values);
         break;
       case REFINEMENT_IDS.inStore:
+        if (!pickupOffered) throw new BadRequestError(IN_STORE_NOT_OFFERED);
         out.inStore = flag(attribute, values);
         break;
       case REFINEMENT_IDS.submodel:

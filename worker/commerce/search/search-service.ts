@@ -68,6 +68,8 @@ export function createSearchService(deps: SearchServiceDeps) {
   const currency = deps.site.l10n.defaultCurrency;
   const country = deps.site.l10n.country;
   const onlineList = `online-${country.toLowerCase()}`;
+  // Pickup, and with it the In Store refinement, is offered on the Canadian site only (document 2 §9).
+  const pickupOffered = country === 'CA';
 
   /** A vehicle model of a list URL; a failing read serves the last good copy (the list itself is cached). */
   function vehicle(modelId: string): Promise<VehicleModel | null> {
@@ -94,7 +96,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       onlineList,
       storeList: context.storeList ?? '',
       inStockOnly: query.inStockOnly ?? false,
-      refine: toSqlRefine(query.refine, Boolean(query.vehicle)),
+      refine: toSqlRefine(query.refine, Boolean(query.vehicle), pickupOffered),
     };
   }
 
@@ -115,7 +117,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       const hasText = Boolean(query.q?.trim());
       if (hasText && !input.match && !input.partNumber) return emptyResult(query, hasText, currency);
       const fitment = query.fitmentAttributes ?? FITMENT_ATTRIBUTES;
-      const rows = await runSearch(deps.db, input, query, { cgidParent: facet.parentId, priceBounds: priceBoundsMinor(), fitment });
+      const rows = await runSearch(deps.db, input, query, { cgidParent: facet.parentId, priceBounds: priceBoundsMinor(), fitment, inStore: pickupOffered });
       const data = await getHitData(deps.db, rows.ids, { lang: deps.lang, currency, onlineList, modelId: input.modelId });
       const qualifiers = query.vehicle && {
         submodel: query.refine.submodel?.[0] ?? query.vehicle.submodel,

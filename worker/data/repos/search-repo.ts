@@ -170,6 +170,8 @@ export interface FacetOptions {
   cgidParent: string | null;
   priceBounds: readonly number[];
   fitment: readonly string[];
+  /** Whether to count the In Store refinement (sites that offer pickup). */
+  inStore: boolean;
 }
 
 /**
@@ -201,6 +203,7 @@ function facetPart(input: SearchSqlInput, key: FacetKey, options: FacetOptions):
     case 'deal':
       return { ctes: [], part: { sql: "SELECT 'true' AS v, COUNT(*) AS n FROM hits WHERE is_deal = 1", params: [] } };
     case 'inStore':
+      if (!options.inStore) return null;
       return {
         ctes: [],
         part: { sql: "SELECT 'true' AS v, COUNT(*) AS n FROM hits h CROSS JOIN inventory i ON i.product_id = h.id AND i.location_id = ? AND i.ats > 0", params: [input.storeList] },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { validate } from 'superstruct';
+import { sitePrefsFor } from '../../../shared/checkout/site-prefs';
 import { SITES_CONFIG } from '../../../shared/sites/config';
 import { findLocale } from '../../../shared/sites/resolve';
 import { createContactService } from '../../commerce/contact/contact-service';
@@ -22,7 +23,8 @@ const SUPPORT_ADDRESS: Record<string, string> = { 'axle-us': 'support@axle-auto.
 /**
  * POST /contactEmail {firstName, lastName, email, subject, message, sentDate, locale,
  * recaptchaToken} → {success: true} (document 1 §7). Same-origin only, rate-limited; the form of
- * the message's locale decides what is required; a failed captcha answers 400 with the spec text.
+ * the message's locale decides what is required; with the site preference recaptchaEnabled on, a
+ * missing or failed captcha answers 400 with the spec text.
  */
 export const contactEmailApi = new Hono<AppEnv>().post('/contactEmail', sameOriginOnly, rateLimit(CONTACT_RATE_LIMIT), async (c) => {
   const body = await readJsonBody(c.req.raw);
@@ -36,6 +38,7 @@ export const contactEmailApi = new Hono<AppEnv>().post('/contactEmail', sameOrig
     db: c.env.DB,
     content: createServices(c, site, locale).content,
     captcha: captchaVerifierFor(c.env as CaptchaEnv),
+    captchaRequired: sitePrefsFor(site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled,
     email: emailPortFor(c.env),
     siteId: site.id,
     supportAddress: SUPPORT_ADDRESS[site.id] ?? 'support@axle-auto.com',

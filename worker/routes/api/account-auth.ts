@@ -23,7 +23,7 @@ import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash'
 import { encUserId } from '../../commerce/accounts/enc-user-id';
 import { jwtSecretOf } from '../../commerce/accounts/slas-jwt';
 import type { Shopper } from '../../commerce/customer/shopper';
-import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
+import { CHANGE_BUCKET, clearCheckStatement, clearLoginStreakOf, lockedAnswer, reserveCheck, signInBucket, trustThisDevice } from '../../commerce/accounts/login-guard';
 import { deleteCustomerSessionsStatement, deleteSessionStatement, insertSessionStatement } from '../../data/repos/sessions-repo';
 import { revokeCustomerFamiliesStatement, revokeFamilyStatement } from '../../data/repos/slas-repo';
 import type { AppEnv } from '../../env';
@@ -107,17 +107,17 @@ export const accountAuthApi = new Hono<AppEnv>()
     if (Object.keys(errors).length) return ruleFailure(c, errors);
     const login = normalizeLogin(input.email);
     personal(c);
-    // Counted per login whether or not it exists, so the lock says nothing about existence.
-    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+    // The attempt is reserved before the password is checked (one statement), whether or not the
+    // login exists, so neither a burst nor the throttle itself says anything about the account.
+    const check = await reserveCheck(c, await signInBucket(c, login));
+    if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds);
     const service = accounts(c);
     const account = await service.authenticate(input.email, input.password);
-    if (!account) {
-      await countLoginFailure(c.env.DB, login);
-      return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
-    }
+    if (!account) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
     const guest = c.var.shopper;
-    const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password))];
+    const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password)), clearCheckStatement(c.env.DB, check.bucket)];
     const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra });
+    await trustThisDevice(c, login);
     await mergeGuestBasket(c, guest, customer);
     return c.json(summaryOf(account) satisfies AccountSummary);
   })
@@ -177,6 +177,7 @@ export const accountAuthApi = new Hono<AppEnv>()
     if (errors.password || errors.confirmPassword) return ruleFailure(c, errors);
     const customerId = /^[A-Za-z0-9_-]{43}$/.test(input.token) ? await accounts(c).confirmReset(input.token, input.password) : null;
     if (!customerId) return c.json({ status: 400, message: RESET_LINK_DEAD_MESSAGE, field: 'token' }, 400);
+    await clearLoginStreakOf(c.env.DB, customerId);
     // Every session of the customer ended with the reset, this browser's included.
     if (c.var.shopper?.customerId === customerId) await endSession(c);
     return c.json({ status: 'ok' });
@@ -196,10 +197,10 @@ export const accountAuthApi = new Hono<AppEnv>()
     const service = accounts(c);
     const row = await service.findById(shopper.customerId);
     if (!row) return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
-    const login = normalizeLogin(row.login);
-    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+    // Guesses at the current password through a signed-in session have a bucket of their own.
+    const check = await reserveCheck(c, `${CHANGE_BUCKET}${row.customer_id}`);
+    if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds);
     if (!(await service.verifyFor(row, input.currentPassword))) {
-      await countLoginFailure(c.env.DB, login);
       return c.json({ status: 400, message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' }, 400);
     }
     // New password, every other session and token family ends, this one rotates: one transaction.
@@ -208,6 +209,7 @@ export const accountAuthApi = new Hono<AppEnv>()
         await service.newPasswordStatement(row.customer_id, input.password),
         deleteCustomerSessionsStatement(c.env.DB, row.customer_id),
         revokeCustomerFamiliesStatement(c.env.DB, row.customer_id, Date.now()),
+        clearCheckStatement(c.env.DB, check.bucket),
       ],
     });
     return c.json(summaryOf(row) satisfies AccountSummary);

@@ -10,7 +10,7 @@ import { normalizeLogin } from '../../../shared/account/account-rules';
 import { SITES_CONFIG } from '../../../shared/sites/config';
 import { findSite } from '../../../shared/sites/resolve';
 import { createAccountService } from '../../commerce/accounts/account-service';
-import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
+import { clearCheckStatement, lockedAnswer, reserveCheck, signInBucket } from '../../commerce/accounts/login-guard';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { audienceOf, jwtSecretOf, looksLikeJwt, verifyAccessToken, type JwtEnv } from '../../commerce/accounts/slas-jwt';
 import { AuthorizeQuerySchema, LoginFormSchema, LogoutQuerySchema, TokenFormSchema } from '../../commerce/accounts/slas-schemas';
@@ -111,13 +111,13 @@ export const shopperLoginApi = new Hono<AppEnv>()
       if (!credentials) throw new OAuthError(401, 'unauthorized_client', 'Basic credentials (username:password) are required');
       const login = normalizeLogin(credentials.username);
       c.header('Cache-Control', 'no-store');
-      if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+      // The storefront's throttle: the same buckets, reserved before the password is checked.
+      const check = await reserveCheck(c, await signInBucket(c, login));
+      if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds, { error: 'slow_down' });
       const accounts = createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: emailPortFor(c.env) });
       const account = await accounts.authenticate(credentials.username, credentials.password.slice(0, 1024));
-      if (!account) {
-        await countLoginFailure(c.env.DB, login);
-        return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE, error: 'unauthorized_client', error_description: LOGIN_FAILED_MESSAGE }, 401);
-      }
+      if (!account) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE, error: 'unauthorized_client', error_description: LOGIN_FAILED_MESSAGE }, 401);
+      await clearCheckStatement(c.env.DB, check.bucket).run();
       return c.redirect(await slas(c).authorizeRegistered(account.customer_id, request), 303);
     }),
   )

@@ -65,7 +65,7 @@ function codeRequest(c: Context<AppEnv>, input: { client_id: string; channel_id:
     throw new OAuthError(400, 'invalid_request', 'redirect_uri must be an absolute URL');
   }
   if (redirect.origin !== new URL(c.req.url).origin) throw new OAuthError(400, 'invalid_request', 'redirect_uri must be on this origin');
-  return { clientId: input.client_id, redirectUri: input.redirect_uri, codeChallenge: input.code_challenge, usid: input.usid };
+  return { clientId: input.client_id, siteId: site.id, redirectUri: input.redirect_uri, codeChallenge: input.code_challenge, usid: input.usid };
 }
 
 function basicCredentials(header: string | undefined): { username: string; password: string } | null {
@@ -129,10 +129,12 @@ export const shopperLoginApi = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       if (input.grant_type === 'refresh_token') {
         if (!input.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-        return c.json(await service.refresh({ refreshToken: input.refresh_token, clientId: input.client_id }));
+        return c.json(await service.refresh({ refreshToken: input.refresh_token, clientId: input.client_id, channelId: input.channel_id }));
       }
       if (!input.code || !input.code_verifier || !input.redirect_uri) throw new OAuthError(400, 'invalid_request', 'code, code_verifier and redirect_uri are required');
-      return c.json(await service.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, clientId: input.client_id, redirectUri: input.redirect_uri, usid: input.usid }));
+      return c.json(
+        await service.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, clientId: input.client_id, redirectUri: input.redirect_uri, usid: input.usid, channelId: input.channel_id }),
+      );
     }),
   )
 

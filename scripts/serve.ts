@@ -16,7 +16,9 @@ const env = { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLE
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts', ...persist], { cwd: root, stdio: 'inherit', env });
 
-const worker = await startLocalWorker({ root, port, persistTo: process.env.PERSIST_TO, vars: { DEV_MAILBOX: 'on' } });
+// E-mailed links point at the port this store answers on (decision 258).
+const vars = { DEV_MAILBOX: 'on', SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${port}` };
+const worker = await startLocalWorker({ root, port, persistTo: process.env.PERSIST_TO, vars });
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

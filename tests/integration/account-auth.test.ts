@@ -194,7 +194,8 @@ describe('password reset', () => {
     expect(await mailCount(ghost)).toBe(0);
     const mail = (await lastMailTo(email))!;
     expect(mail.kind).toBe('password-reset');
-    expect(mail.body_text).toContain('http://localhost/reset-password?token=');
+    // The configured origin (SITE_ORIGINS, decision 258), not the request's host.
+    expect(mail.body_text).toContain('http://localhost:8787/reset-password?token=');
     const row = await env.DB.prepare('SELECT expires_at - created_at AS ttl FROM password_reset_tokens ORDER BY created_at DESC LIMIT 1').first<number>('ttl');
     expect(row).toBe(30 * 60 * 1000);
   });
@@ -202,7 +203,7 @@ describe('password reset', () => {
   it('puts the locale prefix in the link', async () => {
     const { email } = await registered();
     await new AuthShopper().post(`${ACCOUNT_API.passwordReset}?site=axle-ca&locale=fr-CA`, { email });
-    expect((await lastMailTo(email))!.body_text).toMatch(/http:\/\/localhost\/ca\/fr\/reset-password\?token=/);
+    expect((await lastMailTo(email))!.body_text).toMatch(/http:\/\/localhost:8787\/ca\/fr\/reset-password\?token=/);
   });
 
   it('sets the new password once, ends every session, and a spent or unknown token is refused', async () => {

@@ -21,6 +21,7 @@ import { createAccountService, summaryOf, type LinkScope } from '../../commerce/
 import { LoginSchema, PasswordChangeSchema, RegisterSchema, ResetConfirmSchema, ResetRequestSchema } from '../../commerce/accounts/account-schemas';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { encUserId } from '../../commerce/accounts/enc-user-id';
+import { siteOrigin } from '../../commerce/accounts/site-origin';
 import { jwtSecretOf } from '../../commerce/accounts/slas-jwt';
 import type { Shopper } from '../../commerce/customer/shopper';
 import { CHANGE_BUCKET, clearCheckStatement, clearLoginStreakOf, lockedAnswer, reserveCheck, signInBucket, trustThisDevice } from '../../commerce/accounts/login-guard';
@@ -64,7 +65,7 @@ function accounts(c: Context<AppEnv>) {
 }
 
 function linkScope(c: Context<AppEnv>): LinkScope {
-  return { origin: new URL(c.req.url).origin, prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
+  return { origin: siteOrigin(c.env, c.var.site.id), prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
 }
 
 /** What the page shell shows of the request's shopper: a guest, or the signed-in customer's summary. */

@@ -12,6 +12,7 @@ import { CAPTCHA_FAILED_MESSAGE } from '../../../shared/contact/contact-rules';
 import { prefixFor } from '../../../shared/sites/resolve';
 import { createAccountService } from '../../commerce/accounts/account-service';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
+import { siteOrigin } from '../../commerce/accounts/site-origin';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
@@ -61,7 +62,7 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
     }
     await accounts(c).register(
       { firstName: customer.firstName, lastName: customer.lastName, email, password, signUp: false, preferredLocale: customer.preferredLocale ?? null },
-      { origin: new URL(c.req.url).origin, prefix: prefixFor(site, locale), locale: locale.id },
+      { origin: siteOrigin(c.env, site.id), prefix: prefixFor(site, locale), locale: locale.id },
       async () => [],
     );
     c.header('Cache-Control', 'no-store');
@@ -74,7 +75,7 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
     const { login } = await jsonBody(c, ResetTokenSchema);
     const errors = resetErrors({ email: login });
     if (Object.keys(errors).length) return ruleFailure(c, errors);
-    await accounts(c).requestReset(login, { origin: new URL(c.req.url).origin, prefix: prefixFor(site, locale), locale: locale.id });
+    await accounts(c).requestReset(login, { origin: siteOrigin(c.env, site.id), prefix: prefixFor(site, locale), locale: locale.id });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'accepted' }, 202);
   });

@@ -22,6 +22,7 @@ CREATE TABLE account_mail_sends (
   sent_at INTEGER NOT NULL
 );
 CREATE INDEX account_mail_sends_recipient ON account_mail_sends(kind, recipient, sent_at);
+CREATE INDEX account_mail_sends_sent ON account_mail_sends(sent_at);
 
 -- SLAS tokens are bound to the site (channel_id) they were issued for (decision 258). Families
 -- from before this column have no site and are refused: those shoppers sign in again.

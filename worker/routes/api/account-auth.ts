@@ -35,7 +35,7 @@ import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha'
 import { emailPortFor } from '../../integrations/email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { endSession, isCookieSession, rotateSession, SLAS_SESSION_PREFIX } from '../../middleware/session-rotation';
-import { newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from '../../middleware/shopper-session';
+import { ensureShopper, newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from '../../middleware/shopper-session';
 import { jsonBody } from '../commerce-api/json-body';
 import { sameOriginOnly } from './newsletter';
 
@@ -151,6 +151,14 @@ export const accountAuthApi = new Hono<AppEnv>()
       const customer: Shopper = { customerId: result.account.customer_id, sessionId: idHash, type: 'registered', email: result.account.email };
       c.set('shopper', customer);
       await mergeGuestBasket(c, guest, customer);
+    } else {
+      // A taken e-mail answers with the same cookies as a new account (decision 259): the caller
+      // stays who they were, on a new session credential (a new guest when they had no session).
+      if (isCookieSession(guest)) await rotateSession(c, guest, { persistent });
+      else {
+        c.set('shopper', null);
+        await ensureShopper(c);
+      }
     }
     const body: RegisterAccepted = { status: 'accepted' };
     return c.json(body, 202);

@@ -17,6 +17,7 @@ import {
 import { deleteOldMailSendsStatement, reserveMailSend } from '../../data/repos/account-mail-sends-repo';
 import { consumeResetTokenStatements, deleteDeadResetTokensStatement, insertResetTokenStatement } from '../../data/repos/password-reset-repo';
 import { hashToken } from '../../middleware/shopper-session';
+import { REGISTERED_ID_PREFIX } from '../customer/shopper';
 import type { EmailPort } from '../../integrations/email/email-port';
 import { registrationAttemptEmail, resetPasswordEmail } from './account-emails';
 import { randomToken } from './b64url';
@@ -120,7 +121,7 @@ export function createAccountService(deps: AccountDeps) {
         return { outcome: 'taken' };
       }
       for (let attempt = 0; attempt < 3; attempt++) {
-        const customerId = `r_${randomToken(16)}`;
+        const customerId = `${REGISTERED_ID_PREFIX}${randomToken(16)}`;
         const account = {
           customerId,
           customerNo: newCustomerNo(),

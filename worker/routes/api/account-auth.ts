@@ -22,6 +22,7 @@ import { LoginSchema, PasswordChangeSchema, RegisterSchema, ResetConfirmSchema, 
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { encUserId } from '../../commerce/accounts/enc-user-id';
 import { siteOrigin } from '../../commerce/accounts/site-origin';
+import { withGuessableCheck } from '../../commerce/accounts/password-policy';
 import { jwtSecretOf } from '../../commerce/accounts/slas-jwt';
 import type { Shopper } from '../../commerce/customer/shopper';
 import { CHANGE_BUCKET, clearCheckStatement, clearLoginStreakOf, lockedAnswer, reserveCheck, signInBucket, trustThisDevice } from '../../commerce/accounts/login-guard';
@@ -125,7 +126,7 @@ export const accountAuthApi = new Hono<AppEnv>()
 
   .post('/account/register', sameOriginOnly, rateLimit(REGISTER_IP_LIMIT), async (c) => {
     const input = await jsonBody(c, RegisterSchema);
-    const errors = registrationErrors(input);
+    const errors = withGuessableCheck(registrationErrors(input), 'password', input.password, input);
     if (Object.keys(errors).length) return ruleFailure(c, errors);
     personal(c);
     if (sitePrefsFor(c.var.site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {
@@ -181,7 +182,11 @@ export const accountAuthApi = new Hono<AppEnv>()
 
   .post('/account/password-reset/confirm', sameOriginOnly, rateLimit(RESET_IP_LIMIT), async (c) => {
     const input = await jsonBody(c, ResetConfirmSchema);
-    const errors = { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined };
+    const errors = withGuessableCheck(
+      { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined },
+      'password',
+      input.password,
+    );
     personal(c);
     if (errors.password || errors.confirmPassword) return ruleFailure(c, errors);
     const customerId = /^[A-Za-z0-9_-]{43}$/.test(input.token) ? await accounts(c).confirmReset(input.token, input.password) : null;
@@ -197,15 +202,20 @@ export const accountAuthApi = new Hono<AppEnv>()
     personal(c);
     if (shopper?.type !== 'registered') return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
     const input = await jsonBody(c, PasswordChangeSchema);
-    const errors = {
-      currentPassword: input.currentPassword ? undefined : 'auth.password.required',
-      password: passwordError(input.password) ?? undefined,
-      confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined,
-    };
-    if (errors.currentPassword || errors.password || errors.confirmPassword) return ruleFailure(c, errors);
     const service = accounts(c);
     const row = await service.findById(shopper.customerId);
     if (!row) return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
+    const errors = withGuessableCheck(
+      {
+        currentPassword: input.currentPassword ? undefined : 'auth.password.required',
+        password: passwordError(input.password) ?? undefined,
+        confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined,
+      },
+      'password',
+      input.password,
+      { email: row.email, firstName: row.first_name, lastName: row.last_name },
+    );
+    if (errors.currentPassword || errors.password || errors.confirmPassword) return ruleFailure(c, errors);
     // Guesses at the current password through a signed-in session have a bucket of their own.
     const check = await reserveCheck(c, `${CHANGE_BUCKET}${row.customer_id}`);
     if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds);

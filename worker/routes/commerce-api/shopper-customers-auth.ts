@@ -13,6 +13,7 @@ import { prefixFor } from '../../../shared/sites/resolve';
 import { createAccountService } from '../../commerce/accounts/account-service';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { siteOrigin } from '../../commerce/accounts/site-origin';
+import { withGuessableCheck } from '../../commerce/accounts/password-policy';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
@@ -53,7 +54,12 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
     requireShopper(c);
     const { customer, password } = await jsonBody(c, RegisterCustomerSchema);
     const email = customer.email ?? customer.login;
-    const errors = registrationErrors({ firstName: customer.firstName, lastName: customer.lastName, email, password, confirmPassword: password });
+    const errors = withGuessableCheck(
+      registrationErrors({ firstName: customer.firstName, lastName: customer.lastName, email, password, confirmPassword: password }),
+      'password',
+      password,
+      { email, firstName: customer.firstName, lastName: customer.lastName },
+    );
     if (Object.keys(errors).length) return ruleFailure(c, errors);
     if (normalizeLogin(customer.login) !== normalizeLogin(email)) return c.json({ status: 400, message: 'The login must be the e-mail address.', field: 'login' }, 400);
     if (sitePrefsFor(site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {

@@ -61,6 +61,12 @@ describe('sign-in throttle: an attempt is reserved before the password is checke
     expect(await locked.json()).toMatchObject({ status: 429, message: LOGIN_LOCKED_MESSAGE });
   });
 
+  it('an over-long SLAS username is a plain 401, never a 500', async () => {
+    const res = await slasAttempt(`${'a'.repeat(5000)}@example.com`, 'Wrong#Pass9');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ status: 401, message: LOGIN_FAILED_MESSAGE });
+  });
+
   it('the storefront and SLAS share the lock: failures on one refuse the right password on the other', async () => {
     const { email } = await registered();
     for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await attempt(email, 'Wrong#Pass9')).status).toBe(401);

@@ -9,11 +9,7 @@ describe('bundled common-password list (decision 257)', () => {
     expect(list.length).toBeGreaterThan(15_000);
     expect(list.slice(0, 3)).toEqual(['password', '12345678', '123456789']);
     expect(new Set(list).size).toBe(list.length);
-    for (const entry of list) {
-      expect(entry.length).toBeGreaterThanOrEqual(8);
-      expect(entry.length).toBeLessThanOrEqual(64);
-      expect(entry).toBe(entry.toLowerCase());
-    }
+    expect(list.filter((entry) => entry.length < 8 || entry.length > 64 || entry !== entry.toLowerCase())).toEqual([]);
   });
 
   it('refuses common passwords in any letter case and with punctuation around them', () => {

@@ -111,6 +111,8 @@ export const shopperLoginApi = new Hono<AppEnv>()
       if (!credentials) throw new OAuthError(401, 'unauthorized_client', 'Basic credentials (username:password) are required');
       const login = normalizeLogin(credentials.username);
       c.header('Cache-Control', 'no-store');
+      // No account has a login this long (254 at most): the same 401, without a throttle row for it.
+      if (login.length > 254) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE, error: 'unauthorized_client', error_description: LOGIN_FAILED_MESSAGE }, 401);
       // The storefront's throttle: the same buckets, reserved before the password is checked.
       const check = await reserveCheck(c, await signInBucket(c, login));
       if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds, { error: 'slow_down' });

@@ -2,8 +2,10 @@
  * Enumeration bench (DESIGN §4): for login, registration, password reset and guest order lookup,
  * 200 tries against an existing account (or order) and 200 against an unknown one, interleaved so
  * drift hits both alike. Every pair must give the same status and body, and the medians must be
- * within 10 %. Then token checks: a live SLAS access token reaches the basket API, tampered and
- * expired ones are 401, and a replayed refresh token revokes its family.
+ * within 10 %; the answers compared are the status, the body and the names of the cookies set.
+ * Then token checks (a live SLAS access token reaches the basket API, tampered and expired ones are
+ * 401, a replayed refresh token revokes its family) and the sign-in throttle's figures
+ * (lockout-checks.ts: parallel bursts, waits, the owner's trusted browser; decision 256).
  *
  *   npx tsx bench/accounts/enumeration-bench.ts [--base http://127.0.0.1:8801] [--port 8801] [--runs 200] [--skip-seed] [--only login,lookup]
  *
@@ -16,7 +18,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, cliOption, percentile, seedCatalogue, startBenchServer, summarize, type BenchServer } from '../bench-kit';
+import { FREE_ATTEMPTS } from '../../worker/commerce/accounts/login-throttle-schedule';
 import { BenchShopper, ORG, stockedItems } from '../checkout/bench-client';
+import { lockoutChecks } from './lockout-checks';
 
 const args = process.argv.slice(2);
 const runs = Number(cliOption(args, 'runs', '200'));
@@ -24,8 +28,8 @@ const port = Number(cliOption(args, 'port', '8801'));
 const persistTo = cliOption(args, 'persist-to', '.wrangler/bench-accounts');
 const only = cliOption(args, 'only', '').split(',').filter(Boolean);
 const PASSWORD = 'Sturdy#Pass1';
-/** Wrong-password tries per existing account stay under the 10-failure lock. */
-const TRIES_PER_ACCOUNT = 8;
+/** Wrong-password tries per existing account stay within the throttle's free attempts (decision 256). */
+const TRIES_PER_ACCOUNT = FREE_ATTEMPTS - 1;
 
 let base = cliOption(args, 'base', '');
 let server: BenchServer | null = null;
@@ -47,6 +51,8 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 interface Try {
   status: number;
   body: string;
+  /** The names of the cookies the answer sets, sorted (a new session must not tell a new account). */
+  cookies: string;
   ms: number;
 }
 
@@ -54,7 +60,8 @@ async function timed(run: () => Promise<Response>): Promise<Try> {
   const started = performance.now();
   const res = await run();
   const body = await res.text();
-  return { status: res.status, body, ms: performance.now() - started };
+  const cookies = res.headers.getSetCookie().map((c) => c.split('=')[0]).sort().join(',');
+  return { status: res.status, body, cookies, ms: performance.now() - started };
 }
 
 interface Comparison {
@@ -65,7 +72,7 @@ interface Comparison {
   /** |p50 existing − p50 unknown| / the smaller p50, in percent. */
   medianGapPct: number;
   pass: boolean;
-  sample: { status: number; body: string };
+  sample: { status: number; body: string; cookies: string };
 }
 
 function statuses(tries: Try[]): Record<number, number> {
@@ -92,7 +99,7 @@ async function compare(name: string, existing: (i: number) => Promise<Response>,
       a.push(await timed(() => existing(i)));
     }
   }
-  const answers = new Set([...a, ...b].map((t) => `${t.status} ${t.body}`));
+  const answers = new Set([...a, ...b].map((t) => `${t.status} ${t.body} [${t.cookies}]`));
   const p50a = percentile([...a.map((t) => t.ms)].sort((x, y) => x - y), 50);
   const p50b = percentile([...b.map((t) => t.ms)].sort((x, y) => x - y), 50);
   const gap = (Math.abs(p50a - p50b) / Math.min(p50a, p50b)) * 100;
@@ -103,7 +110,7 @@ async function compare(name: string, existing: (i: number) => Promise<Response>,
     sameAnswers: answers.size === 1,
     medianGapPct: Math.round(gap * 10) / 10,
     pass: answers.size === 1 && gap <= 10,
-    sample: { status: a[0]!.status, body: a[0]!.body.slice(0, 200) },
+    sample: { status: a[0]!.status, body: a[0]!.body.slice(0, 200), cookies: a[0]!.cookies },
   };
   console.log(name, { existing: result.existing.p50Ms, unknown: result.unknown.p50Ms, gapPct: result.medianGapPct, sameAnswers: result.sameAnswers, answers: [...answers].slice(0, 3) });
   return result;
@@ -206,13 +213,18 @@ try {
   const wanted = (key: string) => only.length === 0 || only.includes(key);
   const results = [
     wanted('login') && await compare('login (wrong password vs unknown e-mail)', (i) => post('/api/account/login', { email: loginOf(i), password: 'Wrong#Pass9' }), () => post('/api/account/login', { email: email('ghost'), password: 'Wrong#Pass9' })),
-    wanted('register') && await compare('register (taken vs new e-mail; status and body)', (i) => post('/api/account/register', { firstName: 'Bench', lastName: 'Again', email: accounts[i % accounts.length], password: PASSWORD, confirmPassword: PASSWORD }), () => post('/api/account/register', { firstName: 'Bench', lastName: 'New', email: email('new'), password: PASSWORD, confirmPassword: PASSWORD })),
+    wanted('register') && await compare('register (taken vs new e-mail; status, body and cookies)', (i) => post('/api/account/register', { firstName: 'Bench', lastName: 'Again', email: accounts[i % accounts.length], password: PASSWORD, confirmPassword: PASSWORD }), () => post('/api/account/register', { firstName: 'Bench', lastName: 'New', email: email('new'), password: PASSWORD, confirmPassword: PASSWORD })),
     wanted('reset') && await compare('password reset (existing vs unknown e-mail)', (i) => post('/api/account/password-reset', { email: accounts[i % accounts.length] }), () => post('/api/account/password-reset', { email: email('ghost') })),
     wanted('lookup') && await compare('guest order lookup (real order, wrong e-mail vs unknown number)', () => get(`/custom/guest-order/v1/organizations/${ORG}/${orderNo}?siteId=axle-ca&c_email=${encodeURIComponent('wrong@example.com')}`), (i) => get(`/custom/guest-order/v1/organizations/${ORG}/${otherNo(i)}?siteId=axle-ca&c_email=${encodeURIComponent('bench@example.com')}`)),
   ].filter((r): r is Comparison => !!r);
   const tokens = await tokenChecks(accounts[0]!);
+  const lockout = await lockoutChecks(base, async () => {
+    const address = email('lockout');
+    await register(address);
+    return address;
+  }, PASSWORD);
   const load = loadavg().map((n) => Math.round(n * 10) / 10);
-  const report = { stamp: new Date().toISOString(), base, runs, loadAverage: load, results, tokens };
+  const report = { stamp: new Date().toISOString(), base, runs, loadAverage: load, results, tokens, lockout };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const suffix = only.length ? `-${only.join('-')}` : '';
   writeFileSync(join(ROOT, `bench/results/accounts-enumeration${suffix}.json`), JSON.stringify(report, null, 2) + '\n');
@@ -222,11 +234,11 @@ try {
     '',
     `Recorded ${report.stamp} against ${base} (wrangler dev, production build, local D1; 2 shared cores, load generator on the same machine). ${runs} tries per side, interleaved. Load average at the end: ${load.join(" / ")} (other work shared the machine).`,
     '',
-    '| call | p50 existing ms | p50 unknown ms | median gap | statuses (existing / unknown) | same status and body | verdict |',
+    '| call | p50 existing ms | p50 unknown ms | median gap | statuses (existing / unknown) | same status, body and cookies | verdict |',
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `The register row compares status and body only: a new account also gets its session cookie (decision 151).`,
+    `Cookies set by both sides of each row: ${results.map((r) => `${r.name.split(' ')[0]} [${r.sample.cookies || 'none'}]`).join('; ')}. A taken e-mail's registration now sets the same cookies as a new one (decision 259).`,
     '',
     '## Tokens',
     '',
@@ -234,6 +246,15 @@ try {
     `- tampered or expired access token: p50 ${tokens.tamperedOrExpired.p50Ms} ms, statuses ${tokens.tamperedOrExpired.statuses.join(', ')}`,
     `- refresh rotates: ${tokens.refreshRotates}; replayed refresh token: ${tokens.replayRefused}; the newest access token after the replay: ${tokens.familyRevokedAfterReplay}`,
     `- verdict: ${tokens.pass ? 'pass' : 'FAIL'}`,
+    '',
+    '## Sign-in throttle (decision 256)',
+    '',
+    `- 40 parallel logins at one account (39 wrong, the right one last, 40 client IPs): ${JSON.stringify(lockout.storefrontBurst.statuses)}, passwords checked ${lockout.storefrontBurst.passwordsChecked} (at most ${lockout.schedule.freeAttempts})`,
+    `- 16 parallel SLAS /oauth2/login with a wrong password: ${JSON.stringify(lockout.slasBurst.statuses)}, passwords checked ${lockout.slasBurst.passwordsChecked}`,
+    `- first wait after the free attempts: Retry-After ${lockout.firstWaitSeconds} s; each later failure doubles it, up to an hour`,
+    `- guesses a stranger gets through at one account: ${lockout.schedule.firstDay} on the first day, ${lockout.schedule.laterDays} a day after that (the schedule's own figures; fewer than 100)`,
+    `- while a stranger holds the login back: the right password from a new browser ${lockout.strangerRightPasswordWhileLocked}, from the owner's trusted browser ${lockout.ownerTrustedDeviceWhileLocked}`,
+    `- verdict: ${lockout.pass ? 'pass' : 'FAIL'}`,
     '',
   ].join('\n');
   writeFileSync(join(ROOT, `bench/results/accounts-enumeration${suffix}.md`), md);

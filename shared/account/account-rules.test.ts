@@ -1,35 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_RULE_TEXTS_EN, confirmPasswordError, emailError, loginErrors, nameError, passwordChecks, passwordError, passwordStrength,
-  registrationErrors, resetErrors,
+  ACCOUNT_RULE_TEXTS_EN, confirmPasswordError, emailError, loginErrors, nameError, PASSWORD_RECOMMENDED, passwordError, passwordStrength,
+  registrationErrors, resetErrors, ruleIdOfText,
 } from './account-rules';
 
 const text = (id: string | null | undefined) => (id ? ACCOUNT_RULE_TEXTS_EN[id] : null);
 
-describe('password strength (document 1 §5)', () => {
-  it('needs 8–64 characters, upper, lower, digit and a listed special character, each with its own message', () => {
+describe('new passwords (document 1 §5 with decision 257: no composition rules)', () => {
+  it('needs 8–64 characters, with the spec’s messages, and nothing else of its composition', () => {
     expect(text(passwordError(''))).toBe('Please create a password.');
     expect(text(passwordError('Ab1!'))).toBe('Password must be at least 8 characters.');
-    expect(text(passwordError(`Ab1!${'x'.repeat(61)}`))).toBe('Password cannot exceed 64 characters.');
-    expect(passwordError(`Ab1!${'x'.repeat(60)}`)).toBeNull();
-    expect(text(passwordError('abcdef1!'))).toBe('Password must contain at least one uppercase letter.');
-    expect(text(passwordError('ABCDEF1!'))).toBe('Password must contain at least one lowercase letter.');
-    expect(text(passwordError('Abcdefg!'))).toBe('Password must contain at least one number.');
-    expect(text(passwordError('Abcdefg1'))).toBe('Password must contain at least one special character.');
-    expect(passwordError('Abcdefg1~')).toBe('auth.password.special'); // ~ is not in the list
-    for (const special of '!@#$%^&*(),.?":{}|<>') expect(passwordError(`Abcdefg1${special}`)).toBeNull();
+    expect(text(passwordError('x'.repeat(65)))).toBe('Password cannot exceed 64 characters.');
+    expect(passwordError('x'.repeat(64))).toBeNull();
+    // What the composition rules refused is accepted: the server checks the common-password list.
+    for (const p of ['abcdefg1!', 'ABCDEFG1!', 'Abcdefg!', 'Abcdefg1', 'Abcdefg1~', 'quiet harbour lamp', '12345678']) expect(passwordError(p), p).toBeNull();
+    expect(Object.keys(ACCOUNT_RULE_TEXTS_EN).filter((id) => /uppercase|lowercase|number|special|checklist/.test(id))).toEqual([]);
+    expect(text('auth.password.common')).toBe('This password is too common. Please choose one that is harder to guess.');
   });
 
-  it('the checklist counts the five items', () => {
-    expect(passwordStrength('')).toBe(0);
-    expect(passwordChecks('abc')).toEqual({ length: false, uppercase: false, lowercase: true, number: false, special: false });
-    expect(passwordStrength('Abcdefg1!')).toBe(5);
+  it('the strength indicator counts length (15 or more is strong), not composition', () => {
+    expect(PASSWORD_RECOMMENDED).toBe(15);
+    expect(passwordStrength('')).toBe('none');
+    expect(passwordStrength('Ab1!')).toBe('weak');
+    expect(passwordStrength('aaaaaaaaaaaaaaaaaaaa')).toBe('weak');
+    expect(passwordStrength('tangerine')).toBe('fair');
+    expect(passwordStrength('tangerine otter')).toBe('strong');
+    expect(passwordStrength('tangerineott')).toBe('good');
+    expect(passwordStrength('Tg1!Tg1!Tg1!')).toBe('good');
   });
 
-  it('confirmation is required, equal and as strong', () => {
+  it('confirmation is required and equal', () => {
     expect(text(confirmPasswordError('', 'Abcdefg1!'))).toBe('Please repeat password.');
     expect(text(confirmPasswordError('Abcdefg1?', 'Abcdefg1!'))).toBe('Passwords Don’t Match.');
-    expect(confirmPasswordError('Abcdefg1!', 'Abcdefg1!')).toBeNull();
+    expect(confirmPasswordError('quiet harbour lamp', 'quiet harbour lamp')).toBeNull();
+  });
+
+  it('maps an API rule text back to its id, for the form to show in the page’s language', () => {
+    expect(ruleIdOfText('This password is too common. Please choose one that is harder to guess.')).toBe('auth.password.common');
+    expect(ruleIdOfText('Something else')).toBeNull();
   });
 });
 

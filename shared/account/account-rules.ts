@@ -2,55 +2,51 @@
  * Account form rules (document 1 §5: Password strength, Registration, Login, Reset password), one
  * source for the browser forms and the worker endpoints. Each failure is a message id of the `auth`
  * namespace; the form shows it in the shopper's language and the API answers its en-US text.
+ * Passwords follow decision 257 (ASVS 5.0) instead of the spec's composition rules: 8–64
+ * characters, no composition, and the server refuses common ones.
  */
 import { isValidEmail } from '../validation/email';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
+/** The length the strength indicator calls strong: ASVS 5.0 recommends 15 without MFA (decision 257). */
+export const PASSWORD_RECOMMENDED = 15;
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
-/** The special characters the strength rule accepts (document 1 §5). */
-export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
-/** The five-item checklist under the registration password, in display order. */
-export const PASSWORD_CHECKLIST = [
-  { id: 'length', label: 'auth.checklist.length', test: (p: string) => p.length >= PASSWORD_MIN },
-  { id: 'uppercase', label: 'auth.checklist.uppercase', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'lowercase', label: 'auth.checklist.lowercase', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'number', label: 'auth.checklist.number', test: (p: string) => /[0-9]/.test(p) },
-  { id: 'special', label: 'auth.checklist.special', test: (p: string) => [...p].some((ch) => PASSWORD_SPECIALS.includes(ch)) },
-] as const;
+/** The strength indicator's levels, weakest first (message ids `auth.strength.{level}`). */
+export const PASSWORD_STRENGTH_LEVELS = ['none', 'weak', 'fair', 'good', 'strong'] as const;
+export type PasswordStrength = (typeof PASSWORD_STRENGTH_LEVELS)[number];
 
-export type PasswordCheck = (typeof PASSWORD_CHECKLIST)[number]['id'];
-
-/** Which checklist items a password meets (the strength indicator counts them). */
-export function passwordChecks(password: string): Record<PasswordCheck, boolean> {
-  return Object.fromEntries(PASSWORD_CHECKLIST.map((item) => [item.id, item.test(password)])) as Record<PasswordCheck, boolean>;
+/**
+ * The strength the indicator shows (decision 257). No composition rules (ASVS 5.0 V6.2.5): length
+ * is what counts, 15 or more is strong; a password of very few different characters stays weak.
+ * The browser has no list of common passwords: the server refuses those ("too common").
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const length = [...password].length;
+  if (length === 0) return 'none';
+  if (length < PASSWORD_MIN || new Set(password.toLowerCase()).size < 4) return 'weak';
+  if (length >= PASSWORD_RECOMMENDED) return 'strong';
+  return length >= 12 ? 'good' : 'fair';
 }
 
-/** Strength 0–5: how many checklist items are met. */
-export function passwordStrength(password: string): number {
-  return PASSWORD_CHECKLIST.filter((item) => item.test(password)).length;
-}
-
-/** Registration password: required, 8–64, then each strength rule with its own message. */
+/**
+ * A new password: required and 8–64 characters. Whether it is too common is the server's check
+ * (`auth.password.common`), against a list the browser does not load.
+ */
 export function passwordError(password: string, required = 'auth.password.create'): string | null {
   if (!password) return required;
   if (password.length < PASSWORD_MIN) return 'auth.password.min';
   if (password.length > PASSWORD_MAX) return 'auth.password.max';
-  const checks = passwordChecks(password);
-  if (!checks.uppercase) return 'auth.password.uppercase';
-  if (!checks.lowercase) return 'auth.password.lowercase';
-  if (!checks.number) return 'auth.password.number';
-  if (!checks.special) return 'auth.password.special';
   return null;
 }
 
-/** Confirm password: required, equal to the password, and as strong. */
+/** Confirm password: required and equal to the password (the password's own rules show on it). */
 export function confirmPasswordError(confirm: string, password: string): string | null {
   if (!confirm) return 'auth.confirm.required';
   if (confirm !== password) return 'auth.confirm.mismatch';
-  return passwordError(confirm, 'auth.confirm.required');
+  return null;
 }
 
 /** Letters (accented included) and spaces only. */
@@ -130,15 +126,12 @@ export const ACCOUNT_RULE_TEXTS_EN: Record<string, string> = {
   'auth.password.create': 'Please create a password.',
   'auth.password.min': 'Password must be at least 8 characters.',
   'auth.password.max': 'Password cannot exceed 64 characters.',
-  'auth.password.uppercase': 'Password must contain at least one uppercase letter.',
-  'auth.password.lowercase': 'Password must contain at least one lowercase letter.',
-  'auth.password.number': 'Password must contain at least one number.',
-  'auth.password.special': 'Password must contain at least one special character.',
+  'auth.password.common': 'This password is too common. Please choose one that is harder to guess.',
   'auth.confirm.required': 'Please repeat password.',
   'auth.confirm.mismatch': 'Passwords Don’t Match.',
-  'auth.checklist.length': '8 characters minimum',
-  'auth.checklist.uppercase': '1 uppercase',
-  'auth.checklist.lowercase': '1 lowercase',
-  'auth.checklist.number': '1 number',
-  'auth.checklist.special': '1 special character',
 };
+
+/** The rule id of an en-US rule text the API answered (the forms show it in the page's language). */
+export function ruleIdOfText(message: string): string | null {
+  return Object.entries(ACCOUNT_RULE_TEXTS_EN).find(([, text]) => text === message)?.[0] ?? null;
+}

@@ -62,7 +62,7 @@ describe('Shopper Customers registerCustomer and reset token', () => {
 
   it('create-reset-token e-mails the owner and answers the same for an unknown login', async () => {
     const { email } = await registered();
-    const { access_token } = await guestTokens();
+    const { access_token } = await guestTokens('axle-ca');
     const call = (login: string) => send(`${CUSTOMERS}/password/actions/create-reset-token?siteId=axle-ca&locale=fr-CA`, bearer(access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login }) }));
     const before = await mailCount(email);
     const [known, unknown] = [await call(email), await call(uniqueEmail('nobody'))];

@@ -68,14 +68,14 @@ describe('Shopper Customers: getCustomer and updateCustomer', () => {
 describe('Shopper Customers with SLAS access tokens', () => {
   it('reads and updates the signed-in customer through a registered token; a guest token is refused', async () => {
     const { email, password } = await registered();
-    const tokens = await registeredTokens(email, password);
+    const tokens = await registeredTokens(email, password, 'axle-ca');
     const mine = await send(`${BASE}/me${SITE}`, bearer(tokens.access_token));
     expect(mine.status).toBe(200);
     const customer = (await mine.json()) as { customerId: string; email: string };
     expect(customer.email).toBe(email);
     expect((await send(`${BASE}/${customer.customerId}/addresses${SITE}`, bearer(tokens.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(HOME) }))).status).toBe(200);
     expect((await send(`${BASE}/r_someone_else${SITE}`, bearer(tokens.access_token))).status).toBe(403);
-    const guest = await guestTokens();
+    const guest = await guestTokens('axle-ca');
     expect((await send(`${BASE}/me${SITE}`, bearer(guest.access_token))).status).toBe(403);
     expect((await send(`${BASE}/me/baskets${SITE}`, bearer(guest.access_token))).status).toBe(200);
   });

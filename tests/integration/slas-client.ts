@@ -32,7 +32,8 @@ export const form = (values: Record<string, string>) => ({
   body: new URLSearchParams(values).toString(),
 });
 
-export async function exchange(location: string, verifier: string): Promise<Response> {
+/** Tokens are bound to the site (channel_id) they were issued for (decision 258). */
+export async function exchange(location: string, verifier: string, channel = 'axle-us'): Promise<Response> {
   const url = new URL(location);
   return send(`${AUTH}/token`, form({
     grant_type: 'authorization_code_pkce',
@@ -41,26 +42,26 @@ export async function exchange(location: string, verifier: string): Promise<Resp
     code_verifier: verifier,
     redirect_uri: REDIRECT,
     client_id: CLIENT_ID,
-    channel_id: 'axle-us',
+    channel_id: channel,
   }));
 }
 
-export async function guestTokens(): Promise<any> {
+export async function guestTokens(channel = 'axle-us'): Promise<any> {
   const { verifier, challenge } = await pkce();
-  const query = new URLSearchParams({ client_id: CLIENT_ID, channel_id: 'axle-us', code_challenge: challenge, hint: 'guest', redirect_uri: REDIRECT, response_type: 'code' });
+  const query = new URLSearchParams({ client_id: CLIENT_ID, channel_id: channel, code_challenge: challenge, hint: 'guest', redirect_uri: REDIRECT, response_type: 'code' });
   const authorized = await send(`${AUTH}/authorize?${query}`);
   if (authorized.status !== 303) throw new Error(`authorize: ${authorized.status} ${await authorized.text()}`);
-  return (await exchange(authorized.headers.get('location')!, verifier)).json();
+  return (await exchange(authorized.headers.get('location')!, verifier, channel)).json();
 }
 
-export async function registeredTokens(email: string, password: string): Promise<any> {
+export async function registeredTokens(email: string, password: string, channel = 'axle-us'): Promise<any> {
   const { verifier, challenge } = await pkce();
   const res = await send(`${AUTH}/login`, {
-    ...form({ client_id: CLIENT_ID, channel_id: 'axle-us', code_challenge: challenge, redirect_uri: REDIRECT }),
+    ...form({ client_id: CLIENT_ID, channel_id: channel, code_challenge: challenge, redirect_uri: REDIRECT }),
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${email}:${password}`)}` },
   });
   if (res.status !== 303) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return (await exchange(res.headers.get('location')!, verifier)).json();
+  return (await exchange(res.headers.get('location')!, verifier, channel)).json();
 }
 
 export async function refresh(refreshToken: string): Promise<Response> {

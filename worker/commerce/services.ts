@@ -24,6 +24,7 @@ import { createOrderService } from './orders/order-service';
 import { bumpProductHtmlVersions } from '../cache/edge-html/html-version';
 import { paymentProviderFor } from '../integrations/payments';
 import { emailPortFor } from '../integrations/email';
+import { siteOrigin } from './accounts/site-origin';
 import { createAccountService } from './account-area/account-service';
 import { outboundPort } from '../integrations/ports';
 
@@ -76,7 +77,11 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
       locale,
       payments: paymentProviderFor(c.env),
       email: emailPortFor(c.env),
-      origin: new URL(c.req.url).origin,
+      // E-mailed links use the configured origin, never the request's Host (decision 258); read
+      // when an order is placed, so a misconfigured production fails there, not on every page.
+      get origin() {
+        return siteOrigin(c.env, site.id);
+      },
       // Product pages showing that stock miss the edge HTML cache from now on (decision 203).
       onStockChange: (productIds) =>
         c.executionCtx.waitUntil(

@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
-import { confirmPasswordError, passwordError, type FieldErrors } from '../../../shared/account/account-rules';
+import { confirmPasswordError, passwordError, ruleIdOfText, type FieldErrors } from '../../../shared/account/account-rules';
 import { useT } from '../../i18n/intl';
 import type { AuthResult } from './auth-api';
 import { AuthField, ErrorBanner, formClass, submitClass } from './auth-field';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordStrengthMeter } from './password-strength';
 import { useAuthForm } from './use-auth-form';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 const INITIAL = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * A new password with its confirmation, the strength indicator and the checklist (document 1 §5),
+ * A new password with its confirmation and the strength indicator (document 1 §5, decision 257),
  * and for a signed-in change the current password first. The reset link's page and the change
- * page both use it; `send` posts to their endpoint. A refused request shows the server's message
- * (an expired or spent link says so), anything else the generic one.
+ * page both use it; `send` posts to their endpoint. A password the server refuses (too common)
+ * shows under its field in the page's language; another refusal shows the server's message (an
+ * expired or spent link says so), anything else the generic one.
  */
 export function NewPasswordForm({
   withCurrent,
@@ -40,13 +41,18 @@ export function NewPasswordForm({
     [withCurrent],
   );
   const form = useAuthForm(INITIAL, rules);
-  const checklistId = `${form.fieldId('password')}-checklist`;
+  const meterId = `${form.fieldId('password')}-strength`;
 
   const submit = form.onSubmit(async (values) => {
     const result = await send(values);
     if (result.ok) {
       form.reset();
       onDone();
+      return null;
+    }
+    const rule = result.status === 400 ? ruleIdOfText(result.message) : null;
+    if (rule?.startsWith('auth.password.')) {
+      form.refuse('password', rule);
       return null;
     }
     const refused = result.status >= 400 && result.status < 500 && result.status !== 429 && result.message;
@@ -57,8 +63,8 @@ export function NewPasswordForm({
     <form noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={form.submitting}>
       <ErrorBanner message={form.failure} />
       {withCurrent && <AuthField label={t('auth.field.currentPassword')} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />}
-      <AuthField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required describedBy={checklistId} {...form.field('password')} />
-      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <AuthField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required describedBy={meterId} {...form.field('password')} />
+      <PasswordStrengthMeter id={meterId} password={form.values.password} />
       <AuthField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <button type="submit" disabled={form.submitting} className={submitClass}>
         {form.submitting ? t('auth.submitting') : submitLabel}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { registrationErrors } from '../../../shared/account/account-rules';
+import { registrationErrors, ruleIdOfText } from '../../../shared/account/account-rules';
 import { canSendContact, isCaptchaFailure } from '../../../shared/contact/contact-rules';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
@@ -9,7 +9,7 @@ import type { SignInView } from '../account/sign-in-request';
 import { CaptchaWidget } from '../contact/captcha-widget';
 import { register } from './auth-api';
 import { AuthField, checkboxRowClass, ErrorBanner, formClass, submitClass, textLinkClass } from './auth-field';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordStrengthMeter } from './password-strength';
 import { KEEP_BUSY, useAuthForm } from './use-auth-form';
 import { useCaptchaSetting } from './use-captcha-setting';
 
@@ -18,7 +18,8 @@ const LIVE = ['email'] as const;
 
 /**
  * The registration form (document 1 §2.5, §5): names, e-mail, password with the strength
- * indicator and checklist, confirmation, the e-mails checkbox (off), the policy links. Create
+ * indicator (decision 257: no composition checklist), confirmation, the e-mails checkbox (off),
+ * the policy links. Create
  * account stays disabled until the form is touched and, when the captcha setting is on, until a
  * token was obtained.
  */
@@ -37,7 +38,7 @@ export function RegisterForm({
   const captcha = useCaptchaSetting();
   const [token, setToken] = useState<string | null>(null);
   const captchaMissing = captcha.required && !token;
-  const checklistId = `${form.fieldId('password')}-checklist`;
+  const meterId = `${form.fieldId('password')}-strength`;
 
   const submit = form.onSubmit(async (values) => {
     if (captchaMissing) return null;
@@ -59,6 +60,12 @@ export function RegisterForm({
       setToken(null);
       return t('auth.register.captchaFailed');
     }
+    // The server's own password check (a common password) goes under the password field.
+    const refused = result.status === 400 ? ruleIdOfText(result.message) : null;
+    if (refused?.startsWith('auth.password.')) {
+      form.refuse('password', refused);
+      return null;
+    }
     return t(result.status === 429 ? 'auth.login.tooMany' : 'auth.error.generic');
   }, onBusy);
 
@@ -70,8 +77,8 @@ export function RegisterForm({
         <AuthField label={t('auth.field.lastName')} type="text" autoComplete="family-name" required {...form.field('lastName')} />
       </div>
       <AuthField label={t('auth.field.email')} type="email" autoComplete="email" required {...form.field('email')} />
-      <AuthField label={t('auth.field.password')} type="password" autoComplete="new-password" required describedBy={checklistId} {...form.field('password')} />
-      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <AuthField label={t('auth.field.password')} type="password" autoComplete="new-password" required describedBy={meterId} {...form.field('password')} />
+      <PasswordStrengthMeter id={meterId} password={form.values.password} />
       <AuthField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <label className={checkboxRowClass}>
         <input type="checkbox" name="signUp" checked={form.values.signUp} onChange={(e) => form.change('signUp', e.target.checked)} />

@@ -22,6 +22,8 @@ export function useAuthForm<V extends Record<string, string | boolean>, K extend
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusals of a field (a common password): shown until that field's value changes.
+  const [refusals, setRefusals] = useState<Partial<Record<K, { id: string; value: string }>>>({});
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
@@ -64,12 +66,23 @@ export function useAuthForm<V extends Record<string, string | boolean>, K extend
 
   const fieldId = (field: K) => `${idPrefix}-${field}`;
 
+  /** Shows the server's refusal (a message id) under a field and focuses it, until the value changes. */
+  const refuse = (name: K, id: string) => {
+    setRefusals((shown) => ({ ...shown, [name]: { id, value: String(valuesRef.current[name]) } }));
+    document.getElementById(fieldId(name))?.focus();
+  };
+
+  const fieldError = (name: K) => {
+    const refusal = refusals[name];
+    return errors[name] ?? (refusal && refusal.value === String(values[name]) ? refusal.id : undefined);
+  };
+
   /** The props of a text input bound to a field (see AuthField). */
   const field = (name: K) => ({
     id: fieldId(name),
     name,
     value: String(values[name]),
-    error: errors[name],
+    error: fieldError(name),
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value as V[keyof V]),
     onBlur: () => blur(name),
   });
@@ -96,5 +109,5 @@ export function useAuthForm<V extends Record<string, string | boolean>, K extend
     setFailure(outcome);
   };
 
-  return { values, errors, touched, submitting, failure, change, blur, reset, field, fieldId, onSubmit };
+  return { values, errors, touched, submitting, failure, change, blur, reset, field, fieldId, onSubmit, refuse };
 }

@@ -14,8 +14,10 @@ import {
   updatePasswordStatement,
   type AccountRow,
 } from '../../data/repos/customer-accounts-repo';
+import { deleteOldMailSendsStatement, reserveMailSend } from '../../data/repos/account-mail-sends-repo';
 import { consumeResetTokenStatements, deleteDeadResetTokensStatement, insertResetTokenStatement } from '../../data/repos/password-reset-repo';
 import { hashToken } from '../../middleware/shopper-session';
+import { REGISTERED_ID_PREFIX } from '../customer/shopper';
 import type { EmailPort } from '../../integrations/email/email-port';
 import { registrationAttemptEmail, resetPasswordEmail } from './account-emails';
 import { randomToken } from './b64url';
@@ -23,6 +25,8 @@ import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwor
 
 /** A reset link works once, for 30 minutes (decision 153). */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** "Someone tried to register with your e-mail": at most 3 to one address a day (decision 259). */
+export const REGISTRATION_ATTEMPT_MAILS = { limit: 3, windowMs: 24 * 3600 * 1000 } as const;
 
 export interface AccountDeps {
   db: D1Database;
@@ -90,7 +94,7 @@ export function createAccountService(deps: AccountDeps) {
     /**
      * Registration. A new login creates the customer and account ('created', the caller starts
      * its session in `sessionStatements`' batch); a taken one changes nothing and e-mails the
-     * owner ('taken'). Both hash the password, so both cost the same.
+     * owner, at most 3 times a day ('taken'). Both hash the password, so both cost the same.
      */
     async register(
       input: RegisterInput,
@@ -102,13 +106,22 @@ export function createAccountService(deps: AccountDeps) {
       const at = now();
       const existing = await findAccountByLogin(db, login);
       if (existing) {
-        const { statements, link } = await resetStatements(existing, scope, at);
-        const mail = registrationAttemptEmail(existing.email, existing.first_name, link, (existing.preferred_locale as LocaleId | null) ?? scope.locale);
-        await db.batch([...statements, deps.email.queueStatement(mail, at)]);
+        // Anyone can type the owner's address, so the owner's mailbox is protected by a cap; past it
+        // nothing is sent (the same amount of work runs, so the answer's timing stays the same).
+        const { limit, windowMs } = REGISTRATION_ATTEMPT_MAILS;
+        const cleanup = deleteOldMailSendsStatement(db, at - windowMs);
+        if (await reserveMailSend(db, 'registration-attempt', existing.login, at, limit, windowMs)) {
+          const { statements, link } = await resetStatements(existing, scope, at);
+          const mail = registrationAttemptEmail(existing.email, existing.first_name, link, (existing.preferred_locale as LocaleId | null) ?? scope.locale);
+          await db.batch([...statements, deps.email.queueStatement(mail, at), cleanup]);
+        } else {
+          await hashToken(randomToken());
+          await db.batch([db.prepare('SELECT 1'), db.prepare('SELECT 1'), cleanup]);
+        }
         return { outcome: 'taken' };
       }
       for (let attempt = 0; attempt < 3; attempt++) {
-        const customerId = `r_${randomToken(16)}`;
+        const customerId = `${REGISTERED_ID_PREFIX}${randomToken(16)}`;
         const account = {
           customerId,
           customerNo: newCustomerNo(),

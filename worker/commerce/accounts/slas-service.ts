@@ -20,12 +20,12 @@ import { hashToken } from '../../middleware/shopper-session';
 import { b64url, randomToken } from './b64url';
 import { encUserId } from './enc-user-id';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, TOKEN_ISSUER } from './slas-jwt';
+import { familyEndsAt } from './slas-lifetime';
+
+export { GUEST_REFRESH_TTL_SECONDS, REGISTERED_REFRESH_TTL_SECONDS } from './slas-lifetime';
 
 /** Authorization codes live 5 minutes and work once. */
 export const CODE_TTL_MS = 5 * 60 * 1000;
-/** Refresh tokens: 30 days for guests, 90 for registered shoppers (SLAS's defaults). */
-export const GUEST_REFRESH_TTL_SECONDS = 30 * 24 * 3600;
-export const REGISTERED_REFRESH_TTL_SECONDS = 90 * 24 * 3600;
 
 export interface TokenResponse {
   access_token: string;
@@ -64,6 +64,8 @@ async function s256(verifier: string): Promise<string> {
 
 export interface CodeRequest {
   clientId: string;
+  /** The site (channel_id) the tokens will be good for. */
+  siteId: string;
   redirectUri: string;
   codeChallenge: string;
   usid?: string;
@@ -82,6 +84,7 @@ export function createSlasService(deps: SlasDeps) {
       customerId,
       usid,
       clientId: request.clientId,
+      siteId: request.siteId,
       redirectUri: request.redirectUri,
       codeChallenge: request.codeChallenge,
       now: at,
@@ -93,13 +96,20 @@ export function createSlasService(deps: SlasDeps) {
     return location.toString();
   }
 
-  /** Access token, rotated refresh token and the response body, for a live family. */
-  async function tokensFor(family: { familyId: string; customerId: string; usid: string; type: 'guest' | 'registered' }, extra: D1PreparedStatement[]): Promise<TokenResponse> {
-    const at = now();
+  /**
+   * Access token, rotated refresh token and the response body, for a live family. The refresh
+   * token ends when the family does (its first issue plus the lifetime), never later.
+   */
+  async function tokensFor(
+    family: { familyId: string; customerId: string; usid: string; type: 'guest' | 'registered'; createdAt: number },
+    at: number,
+    extra: D1PreparedStatement[],
+  ): Promise<TokenResponse> {
     const iat = Math.floor(at / 1000);
-    const refreshTtl = family.type === 'registered' ? REGISTERED_REFRESH_TTL_SECONDS : GUEST_REFRESH_TTL_SECONDS;
+    const endsAt = familyEndsAt(family);
+    const refreshTtl = Math.floor((endsAt - at) / 1000);
     const refresh = randomToken();
-    await db.batch([...extra, insertRefreshStatement(db, { tokenHash: await hashToken(refresh), familyId: family.familyId, now: at, expiresAt: at + refreshTtl * 1000 })]);
+    await db.batch([...extra, insertRefreshStatement(db, { tokenHash: await hashToken(refresh), familyId: family.familyId, now: at, expiresAt: endsAt })]);
     const claims = { iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomToken(12) };
     const idToken = family.type === 'registered' ? await signJwt({ iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, deps.secret) : '';
     return {
@@ -131,37 +141,50 @@ export function createSlasService(deps: SlasDeps) {
       return issueCode(customerId, request, crypto.randomUUID());
     },
 
-    /** authorization_code_pkce: the code once, for the same client, redirect URI and verifier. */
-    async exchangeCode(input: { code: string; codeVerifier: string; clientId: string; redirectUri: string; usid?: string }): Promise<TokenResponse> {
+    /** authorization_code_pkce: the code once, for the same client, redirect URI, site and verifier. */
+    async exchangeCode(input: { code: string; codeVerifier: string; clientId: string; redirectUri: string; usid?: string; channelId?: string }): Promise<TokenResponse> {
       const row = await consumeCode(db, await hashToken(input.code), now());
       if (!row) throw new OAuthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
       if (row.client_id !== input.clientId || row.redirect_uri !== input.redirectUri || (input.usid && input.usid !== row.usid)) {
         throw new OAuthError(400, 'invalid_grant', 'The authorization code was issued for another client, redirect URI or usid');
       }
+      if (!row.site_id || (input.channelId !== undefined && input.channelId !== row.site_id)) {
+        throw new OAuthError(400, 'invalid_grant', 'The authorization code was issued for another channel_id');
+      }
       if ((await s256(input.codeVerifier)) !== row.code_challenge) throw new OAuthError(400, 'invalid_grant', 'The code verifier does not match the code challenge');
       const type = (await findCustomerType(db, row.customer_id)) ?? 'guest';
       const familyId = randomToken(16);
+      const at = now();
       return tokensFor(
-        { familyId, customerId: row.customer_id, usid: row.usid, type },
-        [insertFamilyStatement(db, { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, now: now() })],
+        { familyId, customerId: row.customer_id, usid: row.usid, type, createdAt: at },
+        at,
+        [insertFamilyStatement(db, { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, siteId: row.site_id, now: at })],
       );
     },
 
-    /** refresh_token: spends the token and issues the next; reuse of a spent one revokes the family. */
-    async refresh(input: { refreshToken: string; clientId: string }): Promise<TokenResponse> {
+    /**
+     * refresh_token: spends the token and issues the next; reuse of a spent one revokes the family.
+     * Refused past the family's absolute lifetime and for another site's channel_id.
+     */
+    async refresh(input: { refreshToken: string; clientId: string; channelId?: string }): Promise<TokenResponse> {
       const tokenHash = await hashToken(input.refreshToken);
       const row = await findRefresh(db, tokenHash);
       const invalid = new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired or revoked');
       if (!row) throw invalid;
       const family = await findFamily(db, row.family_id);
       if (!family || family.revoked_at !== null || family.client_id !== input.clientId) throw invalid;
+      if (!family.site_id || (input.channelId !== undefined && input.channelId !== family.site_id)) {
+        throw new OAuthError(400, 'invalid_grant', 'The refresh token was issued for another channel_id');
+      }
       if (row.used_at !== null || !(await spendRefresh(db, tokenHash, now()))) {
         // A spent token again: it was stolen or replayed, so every token of the family ends.
         await revokeFamilyStatement(db, family.family_id, now()).run();
         throw invalid;
       }
-      if (row.expires_at <= now()) throw invalid;
-      return tokensFor({ familyId: family.family_id, customerId: family.customer_id, usid: family.usid, type: family.customer_type }, []);
+      const at = now();
+      const live = { familyId: family.family_id, customerId: family.customer_id, usid: family.usid, type: family.customer_type, createdAt: family.created_at };
+      if (row.expires_at <= at || familyEndsAt(live) <= at) throw invalid;
+      return tokensFor(live, at, []);
     },
 
     /** Logout: the refresh token's family (and the access token's, when given) ends. */

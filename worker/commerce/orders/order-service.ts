@@ -26,6 +26,7 @@ import { confirmationEmail } from './confirmation-email';
 import { planOrder, type CheckoutDetails, type OrderPlan } from './order-plan';
 import { shapeOrder } from './shape-order';
 import { withPickupReadyTimes, type StoresById } from './pickup-ready-times';
+import { isRegisteredCustomerId } from '../customer/shopper';
 
 export interface OrderServiceDeps {
   db: D1Database;
@@ -221,11 +222,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       return order && order.customerInfo.customerId === customerId && order.siteId === site.id ? forShopper(order) : null;
     },
 
-    /** Guest lookup by number and e-mail (case-insensitive e-mail); a wrong number and a wrong e-mail look the same. */
+    /**
+     * Guest lookup by number and e-mail (case-insensitive e-mail); a wrong number and a wrong e-mail
+     * look the same. A registered customer's order is found in their account only: here it answers
+     * as an unknown one (decision 259).
+     */
     async lookupGuestOrder(orderNo: string, email: string): Promise<Order | null> {
       if (!isOrderNumber(orderNo)) return null;
       const order = await readOrder(orderNo.trim().toUpperCase());
-      if (!order || order.siteId !== site.id || order.status !== 'new') return null;
+      if (!order || order.siteId !== site.id || order.status !== 'new' || isRegisteredCustomerId(order.customerInfo.customerId)) return null;
       return order.customerInfo.email.toLowerCase() === email.trim().toLowerCase() ? forShopper(order) : null;
     },
   };

@@ -5,21 +5,25 @@ export interface FamilyRow {
   customer_id: string;
   usid: string;
   client_id: string;
+  /** The site (channel_id) the family was issued for; '' for families from before sites were bound. */
+  site_id: string;
+  /** The first issue: the family's absolute lifetime counts from here. */
+  created_at: number;
   revoked_at: number | null;
   customer_type: 'guest' | 'registered';
   email: string | null;
 }
 
-export function insertFamilyStatement(db: D1Database, f: { familyId: string; customerId: string; usid: string; clientId: string; now: number }): D1PreparedStatement {
+export function insertFamilyStatement(db: D1Database, f: { familyId: string; customerId: string; usid: string; clientId: string; siteId: string; now: number }): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO slas_families (family_id, customer_id, usid, client_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(f.familyId, f.customerId, f.usid, f.clientId, f.now);
+    .prepare('INSERT INTO slas_families (family_id, customer_id, usid, client_id, site_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(f.familyId, f.customerId, f.usid, f.clientId, f.siteId, f.now);
 }
 
 export async function findFamily(db: D1Database, familyId: string): Promise<FamilyRow | null> {
   return db
     .prepare(
-      `SELECT f.family_id, f.customer_id, f.usid, f.client_id, f.revoked_at, c.type AS customer_type, c.email
+      `SELECT f.family_id, f.customer_id, f.usid, f.client_id, f.site_id, f.created_at, f.revoked_at, c.type AS customer_type, c.email
          FROM slas_families f JOIN customers c ON c.customer_id = f.customer_id WHERE f.family_id = ?1`,
     )
     .bind(familyId)
@@ -37,20 +41,21 @@ export function revokeCustomerFamiliesStatement(db: D1Database, customerId: stri
 
 export function insertCodeStatement(
   db: D1Database,
-  c: { codeHash: string; customerId: string; usid: string; clientId: string; redirectUri: string; codeChallenge: string; now: number; expiresAt: number },
+  c: { codeHash: string; customerId: string; usid: string; clientId: string; siteId: string; redirectUri: string; codeChallenge: string; now: number; expiresAt: number },
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO slas_auth_codes (code_hash, customer_id, usid, client_id, redirect_uri, code_challenge, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+      `INSERT INTO slas_auth_codes (code_hash, customer_id, usid, client_id, site_id, redirect_uri, code_challenge, created_at, expires_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(c.codeHash, c.customerId, c.usid, c.clientId, c.redirectUri, c.codeChallenge, c.now, c.expiresAt);
+    .bind(c.codeHash, c.customerId, c.usid, c.clientId, c.siteId, c.redirectUri, c.codeChallenge, c.now, c.expiresAt);
 }
 
 export interface CodeRow {
   customer_id: string;
   usid: string;
   client_id: string;
+  site_id: string;
   redirect_uri: string;
   code_challenge: string;
 }
@@ -60,7 +65,7 @@ export async function consumeCode(db: D1Database, codeHash: string, now: number)
   return db
     .prepare(
       `UPDATE slas_auth_codes SET used_at = ?2 WHERE code_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-       RETURNING customer_id, usid, client_id, redirect_uri, code_challenge`,
+       RETURNING customer_id, usid, client_id, site_id, redirect_uri, code_challenge`,
     )
     .bind(codeHash, now)
     .first<CodeRow>();

@@ -21,9 +21,11 @@ import { createAccountService, summaryOf, type LinkScope } from '../../commerce/
 import { LoginSchema, PasswordChangeSchema, RegisterSchema, ResetConfirmSchema, ResetRequestSchema } from '../../commerce/accounts/account-schemas';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { encUserId } from '../../commerce/accounts/enc-user-id';
+import { siteOrigin } from '../../commerce/accounts/site-origin';
+import { withGuessableCheck } from '../../commerce/accounts/password-policy';
 import { jwtSecretOf } from '../../commerce/accounts/slas-jwt';
 import type { Shopper } from '../../commerce/customer/shopper';
-import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
+import { CHANGE_BUCKET, clearCheckStatement, clearLoginStreakOf, lockedAnswer, reserveCheck, signInBucket, trustThisDevice } from '../../commerce/accounts/login-guard';
 import { deleteCustomerSessionsStatement, deleteSessionStatement, insertSessionStatement } from '../../data/repos/sessions-repo';
 import { revokeCustomerFamiliesStatement, revokeFamilyStatement } from '../../data/repos/slas-repo';
 import type { AppEnv } from '../../env';
@@ -34,7 +36,7 @@ import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha'
 import { emailPortFor } from '../../integrations/email';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { endSession, isCookieSession, rotateSession, SLAS_SESSION_PREFIX } from '../../middleware/session-rotation';
-import { newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from '../../middleware/shopper-session';
+import { ensureShopper, newSessionToken, SESSION_ABSOLUTE_MS, sessionCookie } from '../../middleware/shopper-session';
 import { jsonBody } from '../commerce-api/json-body';
 import { sameOriginOnly } from './newsletter';
 
@@ -64,7 +66,7 @@ function accounts(c: Context<AppEnv>) {
 }
 
 function linkScope(c: Context<AppEnv>): LinkScope {
-  return { origin: new URL(c.req.url).origin, prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
+  return { origin: siteOrigin(c.env, c.var.site.id), prefix: prefixFor(c.var.site, c.var.locale), locale: c.var.locale.id };
 }
 
 /** What the page shell shows of the request's shopper: a guest, or the signed-in customer's summary. */
@@ -107,24 +109,24 @@ export const accountAuthApi = new Hono<AppEnv>()
     if (Object.keys(errors).length) return ruleFailure(c, errors);
     const login = normalizeLogin(input.email);
     personal(c);
-    // Counted per login whether or not it exists, so the lock says nothing about existence.
-    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+    // The attempt is reserved before the password is checked (one statement), whether or not the
+    // login exists, so neither a burst nor the throttle itself says anything about the account.
+    const check = await reserveCheck(c, await signInBucket(c, login));
+    if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds);
     const service = accounts(c);
     const account = await service.authenticate(input.email, input.password);
-    if (!account) {
-      await countLoginFailure(c.env.DB, login);
-      return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
-    }
+    if (!account) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
     const guest = c.var.shopper;
-    const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password))];
+    const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password)), clearCheckStatement(c.env.DB, check.bucket)];
     const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra });
+    await trustThisDevice(c, login);
     await mergeGuestBasket(c, guest, customer);
     return c.json(summaryOf(account) satisfies AccountSummary);
   })
 
   .post('/account/register', sameOriginOnly, rateLimit(REGISTER_IP_LIMIT), async (c) => {
     const input = await jsonBody(c, RegisterSchema);
-    const errors = registrationErrors(input);
+    const errors = withGuessableCheck(registrationErrors(input), 'password', input.password, input);
     if (Object.keys(errors).length) return ruleFailure(c, errors);
     personal(c);
     if (sitePrefsFor(c.var.site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {
@@ -150,6 +152,14 @@ export const accountAuthApi = new Hono<AppEnv>()
       const customer: Shopper = { customerId: result.account.customer_id, sessionId: idHash, type: 'registered', email: result.account.email };
       c.set('shopper', customer);
       await mergeGuestBasket(c, guest, customer);
+    } else {
+      // A taken e-mail answers with the same cookies as a new account (decision 259): the caller
+      // stays who they were, on a new session credential (a new guest when they had no session).
+      if (isCookieSession(guest)) await rotateSession(c, guest, { persistent });
+      else {
+        c.set('shopper', null);
+        await ensureShopper(c);
+      }
     }
     const body: RegisterAccepted = { status: 'accepted' };
     return c.json(body, 202);
@@ -172,11 +182,16 @@ export const accountAuthApi = new Hono<AppEnv>()
 
   .post('/account/password-reset/confirm', sameOriginOnly, rateLimit(RESET_IP_LIMIT), async (c) => {
     const input = await jsonBody(c, ResetConfirmSchema);
-    const errors = { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined };
+    const errors = withGuessableCheck(
+      { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined },
+      'password',
+      input.password,
+    );
     personal(c);
     if (errors.password || errors.confirmPassword) return ruleFailure(c, errors);
     const customerId = /^[A-Za-z0-9_-]{43}$/.test(input.token) ? await accounts(c).confirmReset(input.token, input.password) : null;
     if (!customerId) return c.json({ status: 400, message: RESET_LINK_DEAD_MESSAGE, field: 'token' }, 400);
+    await clearLoginStreakOf(c.env.DB, customerId);
     // Every session of the customer ended with the reset, this browser's included.
     if (c.var.shopper?.customerId === customerId) await endSession(c);
     return c.json({ status: 'ok' });
@@ -187,19 +202,24 @@ export const accountAuthApi = new Hono<AppEnv>()
     personal(c);
     if (shopper?.type !== 'registered') return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
     const input = await jsonBody(c, PasswordChangeSchema);
-    const errors = {
-      currentPassword: input.currentPassword ? undefined : 'auth.password.required',
-      password: passwordError(input.password) ?? undefined,
-      confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined,
-    };
-    if (errors.currentPassword || errors.password || errors.confirmPassword) return ruleFailure(c, errors);
     const service = accounts(c);
     const row = await service.findById(shopper.customerId);
     if (!row) return c.json({ status: 401, message: SIGN_IN_REQUIRED_MESSAGE }, 401);
-    const login = normalizeLogin(row.login);
-    if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+    const errors = withGuessableCheck(
+      {
+        currentPassword: input.currentPassword ? undefined : 'auth.password.required',
+        password: passwordError(input.password) ?? undefined,
+        confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined,
+      },
+      'password',
+      input.password,
+      { email: row.email, firstName: row.first_name, lastName: row.last_name },
+    );
+    if (errors.currentPassword || errors.password || errors.confirmPassword) return ruleFailure(c, errors);
+    // Guesses at the current password through a signed-in session have a bucket of their own.
+    const check = await reserveCheck(c, `${CHANGE_BUCKET}${row.customer_id}`);
+    if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds);
     if (!(await service.verifyFor(row, input.currentPassword))) {
-      await countLoginFailure(c.env.DB, login);
       return c.json({ status: 400, message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' }, 400);
     }
     // New password, every other session and token family ends, this one rotates: one transaction.
@@ -208,6 +228,7 @@ export const accountAuthApi = new Hono<AppEnv>()
         await service.newPasswordStatement(row.customer_id, input.password),
         deleteCustomerSessionsStatement(c.env.DB, row.customer_id),
         revokeCustomerFamiliesStatement(c.env.DB, row.customer_id, Date.now()),
+        clearCheckStatement(c.env.DB, check.bucket),
       ],
     });
     return c.json(summaryOf(row) satisfies AccountSummary);

@@ -12,6 +12,8 @@ import { CAPTCHA_FAILED_MESSAGE } from '../../../shared/contact/contact-rules';
 import { prefixFor } from '../../../shared/sites/resolve';
 import { createAccountService } from '../../commerce/accounts/account-service';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
+import { siteOrigin } from '../../commerce/accounts/site-origin';
+import { withGuessableCheck } from '../../commerce/accounts/password-policy';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../errors';
 import { captchaVerifierFor, type CaptchaEnv } from '../../integrations/captcha';
@@ -52,7 +54,12 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
     requireShopper(c);
     const { customer, password } = await jsonBody(c, RegisterCustomerSchema);
     const email = customer.email ?? customer.login;
-    const errors = registrationErrors({ firstName: customer.firstName, lastName: customer.lastName, email, password, confirmPassword: password });
+    const errors = withGuessableCheck(
+      registrationErrors({ firstName: customer.firstName, lastName: customer.lastName, email, password, confirmPassword: password }),
+      'password',
+      password,
+      { email, firstName: customer.firstName, lastName: customer.lastName },
+    );
     if (Object.keys(errors).length) return ruleFailure(c, errors);
     if (normalizeLogin(customer.login) !== normalizeLogin(email)) return c.json({ status: 400, message: 'The login must be the e-mail address.', field: 'login' }, 400);
     if (sitePrefsFor(site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {
@@ -61,7 +68,7 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
     }
     await accounts(c).register(
       { firstName: customer.firstName, lastName: customer.lastName, email, password, signUp: false, preferredLocale: customer.preferredLocale ?? null },
-      { origin: new URL(c.req.url).origin, prefix: prefixFor(site, locale), locale: locale.id },
+      { origin: siteOrigin(c.env, site.id), prefix: prefixFor(site, locale), locale: locale.id },
       async () => [],
     );
     c.header('Cache-Control', 'no-store');
@@ -74,7 +81,7 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
     const { login } = await jsonBody(c, ResetTokenSchema);
     const errors = resetErrors({ email: login });
     if (Object.keys(errors).length) return ruleFailure(c, errors);
-    await accounts(c).requestReset(login, { origin: new URL(c.req.url).origin, prefix: prefixFor(site, locale), locale: locale.id });
+    await accounts(c).requestReset(login, { origin: siteOrigin(c.env, site.id), prefix: prefixFor(site, locale), locale: locale.id });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'accepted' }, 202);
   });

@@ -10,7 +10,7 @@ import { normalizeLogin } from '../../../shared/account/account-rules';
 import { SITES_CONFIG } from '../../../shared/sites/config';
 import { findSite } from '../../../shared/sites/resolve';
 import { createAccountService } from '../../commerce/accounts/account-service';
-import { countLoginFailure, isLoginLocked, LOGIN_LOCKED_MESSAGE } from '../../commerce/accounts/login-guard';
+import { clearCheckStatement, lockedAnswer, reserveCheck, signInBucket } from '../../commerce/accounts/login-guard';
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { audienceOf, jwtSecretOf, looksLikeJwt, verifyAccessToken, type JwtEnv } from '../../commerce/accounts/slas-jwt';
 import { AuthorizeQuerySchema, LoginFormSchema, LogoutQuerySchema, TokenFormSchema } from '../../commerce/accounts/slas-schemas';
@@ -65,7 +65,7 @@ function codeRequest(c: Context<AppEnv>, input: { client_id: string; channel_id:
     throw new OAuthError(400, 'invalid_request', 'redirect_uri must be an absolute URL');
   }
   if (redirect.origin !== new URL(c.req.url).origin) throw new OAuthError(400, 'invalid_request', 'redirect_uri must be on this origin');
-  return { clientId: input.client_id, redirectUri: input.redirect_uri, codeChallenge: input.code_challenge, usid: input.usid };
+  return { clientId: input.client_id, siteId: site.id, redirectUri: input.redirect_uri, codeChallenge: input.code_challenge, usid: input.usid };
 }
 
 function basicCredentials(header: string | undefined): { username: string; password: string } | null {
@@ -111,13 +111,15 @@ export const shopperLoginApi = new Hono<AppEnv>()
       if (!credentials) throw new OAuthError(401, 'unauthorized_client', 'Basic credentials (username:password) are required');
       const login = normalizeLogin(credentials.username);
       c.header('Cache-Control', 'no-store');
-      if (await isLoginLocked(c.env.DB, login)) return c.json({ status: 429, message: LOGIN_LOCKED_MESSAGE }, 429);
+      // No account has a login this long (254 at most): the same 401, without a throttle row for it.
+      if (login.length > 254) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE, error: 'unauthorized_client', error_description: LOGIN_FAILED_MESSAGE }, 401);
+      // The storefront's throttle: the same buckets, reserved before the password is checked.
+      const check = await reserveCheck(c, await signInBucket(c, login));
+      if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds, { error: 'slow_down' });
       const accounts = createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: emailPortFor(c.env) });
       const account = await accounts.authenticate(credentials.username, credentials.password.slice(0, 1024));
-      if (!account) {
-        await countLoginFailure(c.env.DB, login);
-        return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE, error: 'unauthorized_client', error_description: LOGIN_FAILED_MESSAGE }, 401);
-      }
+      if (!account) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE, error: 'unauthorized_client', error_description: LOGIN_FAILED_MESSAGE }, 401);
+      await clearCheckStatement(c.env.DB, check.bucket).run();
       return c.redirect(await slas(c).authorizeRegistered(account.customer_id, request), 303);
     }),
   )
@@ -129,10 +131,12 @@ export const shopperLoginApi = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       if (input.grant_type === 'refresh_token') {
         if (!input.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-        return c.json(await service.refresh({ refreshToken: input.refresh_token, clientId: input.client_id }));
+        return c.json(await service.refresh({ refreshToken: input.refresh_token, clientId: input.client_id, channelId: input.channel_id }));
       }
       if (!input.code || !input.code_verifier || !input.redirect_uri) throw new OAuthError(400, 'invalid_request', 'code, code_verifier and redirect_uri are required');
-      return c.json(await service.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, clientId: input.client_id, redirectUri: input.redirect_uri, usid: input.usid }));
+      return c.json(
+        await service.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, clientId: input.client_id, redirectUri: input.redirect_uri, usid: input.usid, channelId: input.channel_id }),
+      );
     }),
   )
 

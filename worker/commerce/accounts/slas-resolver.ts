@@ -17,6 +17,6 @@ export async function resolveSlasBearer(c: Context<AppEnv>, token: string): Prom
   const env = c.env as unknown as JwtEnv;
   const claims = await verifyAccessToken(token, jwtSecretOf(env), audienceOf(env));
   const family = claims ? await findFamily(c.env.DB, claims.fam) : null;
-  if (!claims || !family || family.revoked_at !== null || family.customer_id !== claims.sub) throw new AppError(401, INVALID_TOKEN_MESSAGE, 'unauthorized');
+  if (!claims || !family || family.revoked_at !== null || family.customer_id !== claims.cid) throw new AppError(401, INVALID_TOKEN_MESSAGE, 'unauthorized');
   return { customerId: family.customer_id, sessionId: `${SLAS_SESSION_PREFIX}${family.family_id}`, type: family.customer_type, email: family.email };
 }

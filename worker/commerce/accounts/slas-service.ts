@@ -19,6 +19,7 @@ import {
 import { hashToken } from '../../middleware/shopper-session';
 import { b64url, randomToken } from './b64url';
 import { encUserId } from './enc-user-id';
+import { scapiIdentity, scapiSubject } from './slas-claims';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, TOKEN_ISSUER } from './slas-jwt';
 
 /** Authorization codes live 5 minutes and work once. */
@@ -94,13 +95,14 @@ export function createSlasService(deps: SlasDeps) {
   }
 
   /** Access token, rotated refresh token and the response body, for a live family. */
-  async function tokensFor(family: { familyId: string; customerId: string; usid: string; type: 'guest' | 'registered' }, extra: D1PreparedStatement[]): Promise<TokenResponse> {
+  async function tokensFor(family: { familyId: string; customerId: string; usid: string; clientId: string; type: 'guest' | 'registered' }, extra: D1PreparedStatement[]): Promise<TokenResponse> {
     const at = now();
     const iat = Math.floor(at / 1000);
     const refreshTtl = family.type === 'registered' ? REGISTERED_REFRESH_TTL_SECONDS : GUEST_REFRESH_TTL_SECONDS;
     const refresh = randomToken();
     await db.batch([...extra, insertRefreshStatement(db, { tokenHash: await hashToken(refresh), familyId: family.familyId, now: at, expiresAt: at + refreshTtl * 1000 })]);
-    const claims = { iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomToken(12) };
+    const identity = { sub: scapiSubject(deps.audience, family.clientId, family.usid), isb: scapiIdentity(family.type, family.customerId), cid: family.customerId };
+    const claims = { iss: TOKEN_ISSUER, aud: deps.audience, ...identity, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomToken(12) };
     const idToken = family.type === 'registered' ? await signJwt({ iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, deps.secret) : '';
     return {
       access_token: await signJwt(claims, deps.secret),
@@ -142,7 +144,7 @@ export function createSlasService(deps: SlasDeps) {
       const type = (await findCustomerType(db, row.customer_id)) ?? 'guest';
       const familyId = randomToken(16);
       return tokensFor(
-        { familyId, customerId: row.customer_id, usid: row.usid, type },
+        { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, type },
         [insertFamilyStatement(db, { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, now: now() })],
       );
     },
@@ -161,7 +163,7 @@ export function createSlasService(deps: SlasDeps) {
         throw invalid;
       }
       if (row.expires_at <= now()) throw invalid;
-      return tokensFor({ familyId: family.family_id, customerId: family.customer_id, usid: family.usid, type: family.customer_type }, []);
+      return tokensFor({ familyId: family.family_id, customerId: family.customer_id, usid: family.usid, clientId: family.client_id, type: family.customer_type }, []);
     },
 
     /** Logout: the refresh token's family (and the access token's, when given) ends. */

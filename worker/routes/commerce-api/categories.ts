@@ -3,6 +3,8 @@ import type { AppEnv } from '../../env';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { HTTP_CACHE_PUBLIC_SHORT } from '../../cache/strategies';
 import { commerceScope } from './commerce-scope';
+import { toScapiCategory } from './scapi/category-shape';
+import { requestOrigin } from './scapi/scapi-values';
 
 const MAX_LEVELS = 2;
 
@@ -16,5 +18,5 @@ export const categoriesApi = new Hono<AppEnv>().get('/organizations/:org/categor
   const category = await services.categories.getCategory(c.req.param('id'), Number(levelsParam));
   if (!category) throw new NotFoundError('Category Not Found.');
   c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
-  return c.json(category);
+  return c.json(toScapiCategory(category, requestOrigin(c)));
 });

@@ -1,8 +1,9 @@
 /**
  * Shopper Context (SCAPI) at /shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid},
  * minimal but valid (decision 269): our prices and promotions take no context qualifiers, so a
- * context is checked and answered but not kept: GET answers an empty context, PUT/PATCH echo the
- * accepted context, DELETE answers 204. Every call needs a shopper token, as SCAPI's do.
+ * context is checked and answered but not kept: GET answers an empty context, PUT answers 201 (no
+ * body, as SCAPI's), PATCH echoes the accepted context, DELETE answers 204. Every call needs a
+ * shopper token, as SCAPI's do.
  */
 import { Hono, type Context } from 'hono';
 import { array, nullable, optional, record, size, string, type } from 'superstruct';
@@ -40,7 +41,8 @@ export const shopperContextApi = new Hono<AppEnv>()
   })
   .put(PATH, async (c) => {
     checked(c);
-    return c.json(await jsonBody(c, ShopperContextSchema), 201);
+    await jsonBody(c, ShopperContextSchema);
+    return c.body(null, 201);
   })
   .patch(PATH, async (c) => {
     checked(c);

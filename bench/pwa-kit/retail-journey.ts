@@ -93,8 +93,8 @@ export const JOURNEY: JourneyStep[] = [
       await page.goto(`${app}/`);
       await acceptConsent(page);
       await page.getByText('Shop Products').waitFor();
-      await page.locator('[data-testid^="sf-product-tile-"]').first().waitFor();
-      const tiles = await page.locator('[data-testid^="sf-product-tile-"]').count();
+      await page.getByTestId('product-scroller-item').first().waitFor();
+      const tiles = await page.getByTestId('product-scroller-item').count();
       const images = await waitForAxleImages(page, axle);
       if (!tiles) throw new Error('no product tiles on the home page');
       return `${tiles} product tiles (new arrivals), ${images} Axle images loaded`;
@@ -104,7 +104,7 @@ export const JOURNEY: JourneyStep[] = [
     name: 'category list (prices right)',
     async run(page, { app, axle, organizationId, siteId }) {
       await page.goto(`${app}/category/${CATEGORY}`);
-      await page.locator('h1', { hasText: 'Brakes' }).waitFor();
+      await page.getByRole('heading', { name: 'Brakes', level: 1 }).first().waitFor();
       const api = await fetch(`${axle}/search/shopper-search/v1/organizations/${organizationId}/product-search?siteId=${siteId}&refine=cgid%3D${CATEGORY}&limit=25`);
       const { hits, total } = (await api.json()) as { total: number; hits: { productId: string; price: number }[] };
       const checked: string[] = [];
@@ -114,7 +114,7 @@ export const JOURNEY: JourneyStep[] = [
         await tile.getByText(`current price ${money(hit.price)}`).first().waitFor();
         checked.push(money(hit.price));
       }
-      const heading = await page.locator('h1').first().innerText();
+      const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
       if (!(await page.getByText(`(${total})`).first().isVisible())) throw new Error(`the heading does not show the API's total ${total}`);
       return `${heading.replace(/\s+/g, ' ')} (${total}); first ${checked.length} tiles priced as the API answers: ${checked.join(', ')}`;
     },
@@ -123,14 +123,15 @@ export const JOURNEY: JourneyStep[] = [
     name: 'search',
     async run(page, { app }) {
       await page.goto(`${app}/`);
-      const box = page.locator('#search-input');
+      // The header has a desktop and a mobile search field: the visible one.
+      const box = page.locator('#search-input:visible');
       await box.fill(QUERY);
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=/);
-      await page.locator('[data-testid^="sf-product-tile-"]').first().waitFor();
+      await page.locator('[data-testid^="sf-product-tile-"]', { hasText: /oil filter/i }).first().waitFor();
       const tiles = await page.locator('[data-testid^="sf-product-tile-"]').allInnerTexts();
-      if (!tiles.some((t) => /oil filter/i.test(t))) throw new Error('no oil filter among the results');
-      return `"${QUERY}": ${tiles.length} tiles on the first page, first "${tiles[0]!.split('\n')[0]}"`;
+      const total = await page.getByText(/^\(\d+\)$/).first().innerText();
+      return `"${QUERY}": ${total} results, ${tiles.length} tiles on the first page, first "${tiles[0]!.split('\n')[0]}"`;
     },
   },
   {

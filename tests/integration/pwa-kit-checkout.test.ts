@@ -132,13 +132,14 @@ describe('Shopper Orders and Customers for the PWA Kit', () => {
     const api = shopperClients(tokens.access_token);
     const product = await stockedItem(8);
     const basket = await api.basketsV2.createBasket({ body: {} });
+    // A registered shopper's basket carries the account's e-mail (the app sends none at checkout).
+    expect(basket.customerInfo).toEqual({ customerId: tokens.customer_id, email });
     await api.basketsV2.addItemToBasket({ parameters: { basketId: basket.basketId! }, body: [{ productId: product.id, quantity: 1 }] });
     const baskets = await api.customers.getCustomerBaskets({ parameters: { customerId: tokens.customer_id } });
     expect(baskets.total).toBe(1);
     expect(baskets.baskets![0]).toMatchObject({ basketId: basket.basketId, productSubTotal: product.cents / 100 });
     await api.basketsV2.updateShippingAddressForShipment({ parameters: { basketId: basket.basketId!, shipmentId: 'me', useAsBilling: true }, body: ADDRESS });
     await api.basketsV2.addPaymentInstrumentToBasket({ parameters: { basketId: basket.basketId! }, body: { paymentMethodId: 'CREDIT_CARD', paymentCard: CARD } });
-    await api.basketsV2.updateCustomerForBasket({ parameters: { basketId: basket.basketId! }, body: { email } });
     const order = await api.orders.createOrder({ body: { basketId: basket.basketId! } });
     const history = await api.customers.getCustomerOrders({ parameters: { customerId: tokens.customer_id } });
     expect(history.total).toBe(1);

@@ -34,7 +34,9 @@ const basketsCore = new Hono<AppEnv>()
     const scope = commerceScope(c);
     const body = await jsonBody(c, CreateBasketSchema);
     const shopper = await ensureShopper(c);
-    let basket = await scope.services.baskets.create(shopper, { currency: body.currency, email: body.customerInfo?.email });
+    // As SCAPI does, a registered shopper's basket carries the account's e-mail from the start.
+    const email = body.customerInfo?.email ?? (shopper.type === 'registered' ? (shopper.email ?? undefined) : undefined);
+    let basket = await scope.services.baskets.create(shopper, { currency: body.currency, email });
     // SCAPI baskets start with their default shipment ("me"), which checkout clients address directly.
     if (!basket.shipments.length) basket = await scope.services.baskets.createShipment(shopper, basket.basketId, { c_shipmentType: 'delivery' });
     return basketResponse(c, scope, basket, 201);

@@ -71,7 +71,7 @@ export const shopperOrdersApi = new Hono<AppEnv>()
       const checkout = await basketCheckout(c).data(basket.basketId);
       const delivery = basket.shipments.find((s) => s.c_shipmentType === 'delivery');
       const details: CheckoutDetails = {
-        email: body.customerInfo?.email ?? basket.customerInfo.email ?? '',
+        email: body.customerInfo?.email ?? basket.customerInfo.email ?? (c.var.shopper?.type === 'registered' ? (c.var.shopper.email ?? '') : ''),
         shippingAddress: body.shippingAddress ?? ((delivery?.shippingAddress ?? null) as CheckoutAddress | null),
         billingAddress: body.billingAddress ?? checkout.billingAddress,
       };

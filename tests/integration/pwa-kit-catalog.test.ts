@@ -79,6 +79,22 @@ describe('Shopper Products with absolute image links', () => {
     for (const p of batch.data) expect(p.imageGroups![0]!.images[0]!.link).toMatch(IMAGE);
   });
 
+  it('getCategories answers the categories found, leaving unknown ids out', async () => {
+    const result = await api.products.getCategories({ parameters: { ids: ['brakes', 'newarrivals', 'no-such-category'], levels: 0 } });
+    expect(result.data.map((category) => category.id)).toEqual(['brakes', 'newarrivals']);
+    expect(result.total).toBe(2);
+    expect(result.data[1]!.image).toMatch(/^http:\/\/localhost\/images\/categories\//);
+  });
+
+  it('lets another origin show catalogue images (CORP cross-origin on /images/ only)', async () => {
+    const image = await workerFetch()(`${ORIGIN}/images/icons/flag-us.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    const favicon = await workerFetch()(`${ORIGIN}/favicon.svg`);
+    expect(favicon.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('getCategory links category images on the API’s origin', async () => {
     const root = await api.products.getCategory({ parameters: { id: 'root', levels: 1 } });
     const images = (root.categories ?? []).map((c) => c.image).filter(Boolean);

@@ -5,18 +5,16 @@
  * the htype refinement, and JSON errors on every API path.
  */
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolvePrice } from '../../shared/pricing/price-rules';
-import { ORGANIZATION_ID, ORIGIN, rejection, sdkGuest, shopperClients, workerFetch } from './scapi-sdk';
+import { clientConfig, ORGANIZATION_ID, ORIGIN, rejection, sdk, sdkGuest, shopperClients, workerFetch } from './scapi-sdk';
 
-let api: ReturnType<typeof shopperClients>;
-let usid: string;
-
-beforeAll(async () => {
-  const guest = await sdkGuest();
-  api = shopperClients(guest.access_token);
-  usid = guest.usid;
-});
+/** Catalogue reads need no shopper token here. */
+const api = {
+  search: new sdk.ShopperSearch(clientConfig()),
+  products: new sdk.ShopperProducts(clientConfig()),
+  configurations: new sdk.ShopperConfigurations(clientConfig()),
+};
 
 /** The price a shopper pays, in dollars, as the catalogue has it. */
 async function dollars(productId: string): Promise<number> {
@@ -106,18 +104,22 @@ describe('Shopper Products with absolute image links', () => {
 describe('Shopper Configurations and Shopper Context', () => {
   it('answer minimal but valid bodies', async () => {
     expect(await api.configurations.getConfigurations({ parameters: {} })).toEqual({ configurations: [] });
-    expect(await api.contexts.getShopperContext({ parameters: { usid } })).toEqual({});
+    const { access_token, usid } = await sdkGuest();
+    const { contexts } = shopperClients(access_token);
+    expect(await contexts.getShopperContext({ parameters: { usid } })).toEqual({});
     const context = { customQualifiers: { deviceType: 'mobile' }, sourceCode: 'summer' };
-    expect(((await api.contexts.createShopperContext({ parameters: { usid }, body: context }, true)) as Response).status).toBe(201);
-    expect(await api.contexts.updateShopperContext({ parameters: { usid }, body: { sourceCode: 'fall' } })).toEqual({ sourceCode: 'fall' });
-    const removed = (await api.contexts.deleteShopperContext({ parameters: { usid } }, true)) as Response;
+    expect(((await contexts.createShopperContext({ parameters: { usid }, body: context }, true)) as Response).status).toBe(201);
+    expect(await contexts.updateShopperContext({ parameters: { usid }, body: { sourceCode: 'fall' } })).toEqual({ sourceCode: 'fall' });
+    const removed = (await contexts.deleteShopperContext({ parameters: { usid } }, true)) as Response;
     expect(removed.status).toBe(204);
   });
 
   it('needs a token for the context; bad bodies are 400s', async () => {
+    const { access_token, usid } = await sdkGuest();
+    const { contexts } = shopperClients(access_token);
     const anonymous = await workerFetch()(`${ORIGIN}/shopper/shopper-context/v1/organizations/${ORGANIZATION_ID}/shopper-context/${usid}?siteId=axle-us`);
     expect(anonymous.status).toBe(401);
-    const bad = await rejection(api.contexts.createShopperContext({ parameters: { usid }, body: { customerGroupIds: 'all' as never } }));
+    const bad = await rejection(contexts.createShopperContext({ parameters: { usid }, body: { customerGroupIds: 'all' as never } }));
     expect(bad.status).toBe(400);
   });
 

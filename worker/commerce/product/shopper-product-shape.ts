@@ -4,10 +4,9 @@
  * major units there, as the API documents it, and image links absolute on the caller's origin.
  */
 import type { DetailBase, ProductDetail } from '../../../shared/product/product-detail';
+import { absoluteLink } from '../../../shared/scapi/scapi-values';
 
 const major = (minor: number) => Math.round(minor) / 100;
-/** Our image paths are relative to the store; API clients on other origins need them whole. */
-const absolute = (link: string, origin: string) => (link.startsWith('/') && !link.startsWith('//') ? `${origin}${link}` : link);
 
 function typeOf(type: DetailBase['type']) {
   return { [type]: true } as Record<string, boolean>;
@@ -31,7 +30,7 @@ function variationParts(base: DetailBase, currency: string) {
 }
 
 function childProduct(child: DetailBase, onlineList: string, origin: string) {
-  const link = child.image ? absolute(child.image.link, origin) : null;
+  const link = child.image ? absoluteLink(child.image.link, origin) : null;
   return {
     id: child.id,
     name: child.name,
@@ -48,7 +47,7 @@ function childProduct(child: DetailBase, onlineList: string, origin: string) {
 /** One product in the Shopper Products shape; `fitmentText` is the c_custitem_fitment JSON text. */
 export function toShopperProduct(p: ProductDetail, options: { onlineList: string; fitmentText: string; origin: string }) {
   const images = p.images.map((image) => {
-    const link = absolute(image.link, options.origin);
+    const link = absoluteLink(image.link, options.origin);
     return { link, disBaseLink: link, alt: image.alt, title: p.name };
   });
   const list = p.originalPrice ?? p.price;

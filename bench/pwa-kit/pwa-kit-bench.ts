@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { cliOption, ROOT, startStoreServer, type BenchServer } from '../bench-kit';
 import { installRetailApp, RETAIL_APP_VERSION, CREATE_APP } from './install-retail-app';
-import { JOURNEY, type JourneyContext } from './retail-journey';
+import { acceptConsentWhenAsked, JOURNEY, type JourneyContext } from './retail-journey';
 import { scapiCallsIn, summarizeCalls, type CallSummary } from './scapi-calls';
 import { pwaKitReport, type StepResult } from './pwa-kit-report';
 
@@ -85,8 +85,7 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'] });
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     page.setDefaultTimeout(STEP_MS);
-    // The app's tracking-consent dialog hides the rest of the page from assistive roles until answered.
-    await page.addLocatorHandler(page.getByRole('heading', { name: 'Tracking Consent' }), () => page.getByRole('button', { name: 'Accept' }).click());
+    await acceptConsentWhenAsked(page);
     const ctx: JourneyContext = { app: app.base, axle: axleOrigin, organizationId: ORGANIZATION_ID, siteId: SITE_ID, email: `pwa.${Date.now()}@example.com`, password: 'Axle#Pass123' };
     // Every step runs, so one failure does not hide the others (a step that needs an earlier one fails on its own).
     for (const step of JOURNEY) {

@@ -44,9 +44,15 @@ async function waitForAxleImages(page: Page, axle: string): Promise<number> {
   return loadedAxleImages(page, axle);
 }
 
-async function acceptConsent(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+/**
+ * The app's tracking-consent dialog hides the rest of the page from assistive roles until it is
+ * answered; whenever it shows while the journey acts, it is accepted first (Playwright's locator
+ * handler), as a shopper would.
+ */
+export async function acceptConsentWhenAsked(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('heading', { name: 'Tracking Consent' }), async () => {
+    await page.getByRole('button', { name: 'Accept' }).click();
+  });
 }
 
 async function addToCart(page: Page, app: string): Promise<void> {
@@ -91,7 +97,6 @@ export const JOURNEY: JourneyStep[] = [
     name: 'home',
     async run(page, { app, axle }) {
       await page.goto(`${app}/`);
-      await acceptConsent(page);
       await page.getByText('Shop Products').waitFor();
       await page.getByTestId('product-scroller-item').first().waitFor();
       const tiles = await page.getByTestId('product-scroller-item').count();

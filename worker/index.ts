@@ -62,6 +62,9 @@ import { edgeHtmlCache } from './cache/edge-html/edge-html-cache';
 import { personalApi } from './routes/api/personal';
 import { commerceApiCookieWrites } from './middleware/commerce-api-cookie-writes';
 import { reviewModerationApi } from './routes/review-moderation';
+import { shopperContextApi } from './routes/commerce-api/shopper-context';
+import { shopperConfigurationsApi } from './routes/commerce-api/shopper-configurations';
+import { scapiNotFound } from './routes/commerce-api/scapi-not-found';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -96,7 +99,9 @@ app.route('/custom/products-data/v1', productsDataApi);
 app.use('/checkout/shopper-baskets/*', shopperSession());
 app.use('/api/cart/*', shopperSession());
 app.use('/api/cart', shopperSession());
+// Shopper Baskets v1 and v2 take the same calls in the same shapes (the PWA Kit uses both).
 app.route('/checkout/shopper-baskets/v1', shopperBasketsApi);
+app.route('/checkout/shopper-baskets/v2', shopperBasketsApi);
 app.use('/api/checkout/*', shopperSession());
 app.use('/api/account/*', shopperSession());
 app.use('/api/personal', shopperSession());
@@ -115,6 +120,11 @@ app.use('/publishReview', shopperSession());
 app.use('/api/wishlist/*', shopperSession());
 // Shopper Customers: the signed-in shopper's own customer record, addresses, baskets and orders.
 app.route('/customer/shopper-customers/v1', shopperCustomersAccountApi);
+app.use('/shopper/shopper-context/*', shopperSession());
+app.route('/shopper/shopper-context/v1', shopperContextApi);
+app.route('/configuration/shopper-configurations/v1', shopperConfigurationsApi);
+// Any other path under a Shopper API or SLAS prefix: SCAPI's JSON 404, never the page redirect.
+app.use('*', scapiNotFound);
 // The embedded payment provider's hosted fields and API, and the development mailbox.
 app.route('/test-pay', testPayRoutes);
 app.route('/dev', devMailbox);

@@ -63,6 +63,8 @@ export interface SearchQuery {
   inStockOnly?: boolean;
   /** Fitment attributes to offer as refinements (default all). */
   fitmentAttributes?: readonly string[];
+  /** Only hits of these product types (Shopper Search's htype refinement; empty: none); all when absent. */
+  hitTypes?: readonly ('item' | 'master' | 'set' | 'bundle')[];
 }
 
 /** Header popover suggestions (document 1 §2.8). */

@@ -164,8 +164,8 @@ test('an order placed while signed in shows in the order history @desktop', asyn
   const email = await register(page, info);
   const productId = await page.evaluate(async () => {
     const search = await fetch('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-ca&q=filter&limit=20');
-    const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; type: string }[] };
-    for (const hit of hits.filter((h) => h.type === 'item' && h.orderable && h.ats > 5)) {
+    const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; hitType: string }[] };
+    for (const hit of hits.filter((h) => h.hitType === 'product' && h.orderable && h.ats > 5)) {
       const res = await fetch('/api/cart/items?site=axle-ca', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

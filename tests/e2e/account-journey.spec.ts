@@ -53,8 +53,8 @@ async function call(request: APIRequestContext, baseURL: string, method: string,
 async function stockedPart(request: APIRequestContext, siteId: string): Promise<string> {
   for (const q of ['brake', 'filter', 'wiper', 'oil', 'light']) {
     const res = await request.get(`/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=${siteId}&q=${q}&limit=50`);
-    const { hits } = (await res.json()) as { hits: { productId: string; type: string; orderable: boolean; ats?: number }[] };
-    const hit = hits.find((h) => h.type === 'item' && h.orderable && (h.ats ?? 0) > 10);
+    const { hits } = (await res.json()) as { hits: { productId: string; hitType: string; orderable: boolean; ats?: number }[] };
+    const hit = hits.find((h) => h.hitType === 'product' && h.orderable && (h.ats ?? 0) > 10);
     if (hit) return hit.productId;
   }
   throw new Error('no stocked part found');

@@ -16,8 +16,8 @@ async function addPartToCart(page: Page, site: 'axle-ca' | 'axle-us', query: str
   return page.evaluate(
     async ({ site, query }) => {
       const search = await fetch(`/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=${site}&q=${query}&limit=20`);
-      const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; type: string }[] };
-      for (const hit of hits.filter((h) => h.type === 'item' && h.orderable && h.ats > 5)) {
+      const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; hitType: string }[] };
+      for (const hit of hits.filter((h) => h.hitType === 'product' && h.orderable && h.ats > 5)) {
         const res = await fetch(`/api/cart/items?site=${site}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -41,7 +41,8 @@ test.describe('SLAS sign-in through commerce-sdk-isomorphic @desktop', () => {
     const email = `sdk.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
     const customers = new ShopperCustomers(clientConfig(origin, { authorization: `Bearer ${guest.access_token}` }));
     const registered = await customers.registerCustomer({ body: { customer: { login: email, email, firstName: 'Grace', lastName: 'Hopper' }, password: PASSWORD } });
-    expect(registered).toEqual({ status: 'accepted' });
+    // A Customer made of the registration (the same for a taken login: decision 268).
+    expect(registered).toEqual({ authType: 'registered', login: email, email, firstName: 'Grace', lastName: 'Hopper' });
 
     const member = await helpers.loginRegisteredUserB2C({ slasClient, credentials: { username: email, password: PASSWORD }, parameters: { redirectURI } });
     expect(member.customer_id).toMatch(/^r_/);

@@ -39,8 +39,8 @@ test('a cached page shows the signed-in shopper’s account, cart badge and gara
   expect(registered.status(), await registered.text()).toBe(202);
   expect((await api.put('/api/account/garage', { headers, data: { c_vehicleDetails: JSON.stringify([CIVIC]) } })).status()).toBe(200);
   const search = await api.get('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-us&q=brake&limit=50');
-  const { hits } = (await search.json()) as { hits: { productId: string; type: string; orderable: boolean; ats?: number }[] };
-  const productId = hits.find((h) => h.type === 'item' && h.orderable && (h.ats ?? 0) > 10)!.productId;
+  const { hits } = (await search.json()) as { hits: { productId: string; hitType: string; orderable: boolean; ats?: number }[] };
+  const productId = hits.find((h) => h.hitType === 'product' && h.orderable && (h.ats ?? 0) > 10)!.productId;
   const added = await api.post('/api/cart/items?site=axle-us', { headers, data: { lines: [{ productId, quantity: 2 }], shipmentType: 'delivery', storeId: null, vehicle: null } });
   expect(added.status(), await added.text()).toBe(200);
 

@@ -106,7 +106,7 @@ test.describe('stores', () => {
   test('on the Canadian product page a shopper switches to pickup at a store that has the part', async ({ page, request }) => {
     // A part sold online that the default store (101) lacks and the Danforth store (102) has.
     const search = await request.get('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-ca&q=brake&limit=50');
-    const ids = ((await search.json()) as { hits: { productId: string; type: string }[] }).hits.filter((h) => h.type === 'item').map((h) => h.productId);
+    const ids = ((await search.json()) as { hits: { productId: string; hitType: string }[] }).hits.filter((h) => h.hitType === 'product').map((h) => h.productId);
     const data = await request.get(`/custom/products-data/v1/organizations/f_ecom_axle/products-data?siteId=axle-ca&c_storeId=101&c_storeIds=102&c_productIds=${ids.slice(0, 50).join(',')}`);
     const stock = ((await data.json()) as { data: { productId: string; inventory: { ats: number }; storeStockList: { storeId: string; availableStock: number }[] }[] }).data;
     const at = (p: (typeof stock)[number], id: string) => p.storeStockList.find((s) => s.storeId === id)!.availableStock;

@@ -23,7 +23,9 @@ describe('Shopper Baskets API', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Domain');
-    expect(created.body).toMatchObject({ currency: 'USD', productItems: [], productSubTotal: 0, orderTotal: 0, shippingTotal: 0, taxTotal: 0, c_taxes: [], c_taxPending: false });
+    // SCAPI's Basket: an empty basket's totals are all known (0); it starts with its default shipment "me".
+    expect(created.body).toMatchObject({ currency: 'USD', productItems: [], productSubTotal: 0, orderTotal: 0, shippingTotal: 0, taxTotal: 0 });
+    expect(created.body.shipments.map((s: any) => s.shipmentId)).toEqual(['me']);
     expect(created.res.headers.get('cache-control')).toBe('private, no-store');
     const token = cookie.split(';')[0]!.split('=')[1]!;
     const stored = await env.DB.prepare('SELECT id_hash FROM shopper_sessions').all<{ id_hash: string }>();
@@ -36,7 +38,7 @@ describe('Shopper Baskets API', () => {
     expect(second.body.basketId).toBe(created.body.basketId);
   });
 
-  it('adds a list of items, computes totals in minor units and total items as the sum of quantities', async () => {
+  it('adds a list of items, prices them in decimal money and counts total items as the sum of quantities', async () => {
     const shopper = new TestShopper();
     const { body: basket } = await shopper.json('POST', `${BASKETS}${US}`, {});
     const vehicle = { vehicleID: '2019-honda-civic', year: '2019', make: 'Honda', model: 'Civic', isFit: true, fitment: { Engine: '2.0L' } };
@@ -52,15 +54,20 @@ describe('Shopper Baskets API', () => {
       const r = prices.results.find((p) => p.product_id === id);
       return r.promotion_minor != null && r.promotion_minor < r.sale_minor ? r.promotion_minor : r.sale_minor;
     };
-    expect(lines[0]).toMatchObject({ productId: items[0], quantity: 2, price: unit(items[0]!) * 2, shipmentId: 'delivery', c_shipmentType: 'delivery', c_fromStoreId: null });
+    expect(lines[0]).toMatchObject({ productId: items[0], quantity: 2, price: (unit(items[0]!) * 2) / 100, shipmentId: 'me', c_shipmentType: 'delivery', c_fromStoreId: null });
     expect(JSON.parse(lines[0].c_vehicleDetails)).toEqual(vehicle);
-    expect(added.body.productSubTotal).toBe(unit(items[0]!) * 2 + unit(items[1]!));
-    // Standard shipping by the US rule (free over 49.00); delivery taxes wait for an address (decision 244).
-    expect(added.body.shippingTotal).toBe(added.body.productSubTotal > 4900 ? 0 : 999);
+    expect(added.body.productSubTotal).toBe((unit(items[0]!) * 2 + unit(items[1]!)) / 100);
+    // No address yet: delivery taxes wait for it (decision 244); the total is the sum of what is shown,
+    // standard shipping by the US rule (free over 49.00).
+    const cents = (n: number) => Math.round(n * 100);
+    expect(cents(added.body.shippingTotal)).toBe(cents(added.body.productSubTotal) > 4900 ? 0 : 999);
     expect(added.body).toMatchObject({ taxTotal: null, c_taxes: [], c_taxPending: true });
-    expect(added.body.orderTotal).toBe(added.body.productSubTotal + added.body.shippingTotal);
+    expect(cents(added.body.orderTotal)).toBe(cents(added.body.productSubTotal) + cents(added.body.shippingTotal));
     expect(added.body.c_totalItems).toBe(3);
-    expect(added.body.shipments).toEqual([{ shipmentId: 'delivery', c_shipmentType: 'delivery', shippingMethod: { id: 'standard' }, c_fromStoreId: null, c_storeName: null, shippingAddress: null, c_taxStateCode: null }]);
+    expect(added.body.shipments).toEqual([
+      expect.objectContaining({ shipmentId: 'me', c_shipmentType: 'delivery', shippingMethod: expect.objectContaining({ id: 'standard' }), c_fromStoreId: null, c_storeName: null }),
+    ]);
+    expect(added.body.shipments[0].shippingAddress).toBeUndefined();
     // Adding the same product again raises the line's quantity.
     const more = await shopper.json('POST', `${BASKETS}/${basket.basketId}/items${US}`, [{ productId: items[0], quantity: 1 }]);
     expect(more.body.productItems).toHaveLength(2);
@@ -80,8 +87,13 @@ describe('Shopper Baskets API', () => {
     expect((await shopper.json('PATCH', `${path}${US}`, { currency: 'CAD' })).status).toBe(400);
     const customer = await shopper.json('PUT', `${path}/customer${US}`, { email: 'guest@example.com' });
     expect(customer.body.customerInfo.email).toBe('guest@example.com');
-    const shipment = await shopper.json('PATCH', `${path}/shipments/delivery${US}`, { shippingMethod: { id: 'standard' }, shippingAddress: { city: 'Austin', stateCode: 'TX' } });
-    expect(shipment.body.shipments[0].shippingAddress).toEqual({ city: 'Austin', stateCode: 'TX' });
+    const address = { firstName: 'Ann', lastName: 'Lee', address1: '1 Congress Ave', city: 'Austin', stateCode: 'TX', postalCode: '78701', countryCode: 'US', phone: '512-555-0100' };
+    const shipment = await shopper.json('PATCH', `${path}/shipments/me${US}`, { shippingMethod: { id: 'standard' }, shippingAddress: address });
+    expect(shipment.body.shipments[0].shippingAddress).toEqual({ ...address, fullName: 'Ann Lee' });
+    // A partial address is refused with the fields it lacks (the checkout's rules).
+    const partial = await shopper.json('PATCH', `${path}/shipments/me${US}`, { shippingAddress: { city: 'Austin', stateCode: 'TX', countryCode: 'US' } });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toMatch(/^Invalid shipping address: firstName \(required\)/);
     const removed = await shopper.json('DELETE', `${path}/items/${itemId}${US}`);
     expect(removed.body.productItems).toEqual([]);
     expect((await shopper.json('DELETE', `${path}/items/${itemId}${US}`)).status).toBe(404);
@@ -139,7 +151,7 @@ describe('Shopper Baskets API', () => {
     const shopper = new TestShopper();
     const { body: basket } = await shopper.json('POST', `${BASKETS}${US}`, {});
     const path = `${BASKETS}/${basket.basketId}`;
-    expect((await shopper.json('POST', `${path}/shipments${US}`, { c_shipmentType: 'delivery' })).status).toBe(200);
+    // The basket starts with its delivery shipment ("me"): a second one of that id is refused below.
     const bad: [string, string, unknown][] = [
       ['POST', `${path}/items${US}`, []],
       ['POST', `${path}/items${US}`, [{ productId: items[6], quantity: 0 }]],

@@ -38,7 +38,10 @@ describe('SLAS guest and registered sign-in', () => {
     expect(tokens.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(tokens.enc_user_id).toMatch(/^[0-9a-f]{32}$/);
     const claims = claimsOf(tokens.access_token);
-    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: `commercecloud/${ORG}`, sub: tokens.customer_id, usid, ctp: 'guest' });
+    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: `commercecloud/${ORG}`, cid: tokens.customer_id, usid, ctp: 'guest' });
+    // SCAPI's sub and isb, which commerce-sdk-react decodes (usid fourth in sub, gcid fourth in isb).
+    expect(claims.sub).toBe(`cc-slas::axle::scid:${CLIENT_ID}::usid:${usid}`);
+    expect(claims.isb).toBe(`uido:slas::upn:Guest::uidn:Guest User::gcid:${tokens.customer_id}`);
     expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
     // The code works once.
     expect((await exchange(location.toString(), verifier)).status).toBe(400);
@@ -70,6 +73,7 @@ describe('SLAS guest and registered sign-in', () => {
     const tokens = await registeredTokens(email, PASSWORD);
     expect(tokens.refresh_token_expires_in).toBe(90 * 24 * 3600);
     expect(claimsOf(tokens.access_token).ctp).toBe('registered');
+    expect(claimsOf(tokens.access_token).isb).toBe(`uido:ecom::upn:${tokens.customer_id}::uidn:${tokens.customer_id}::gcid:${tokens.customer_id}::rcid:${tokens.customer_id}`);
     expect(tokens.id_token.split('.')).toHaveLength(3);
     const customer = await env.DB.prepare('SELECT customer_id FROM customer_accounts WHERE login = ?1').bind(email).first('customer_id');
     expect(tokens.customer_id).toBe(customer);
@@ -114,7 +118,7 @@ describe('SLAS tokens on the commerce API', () => {
     const otherAudience = await signJwt({ ...claims, aud: 'commercecloud/f_ecom_other' }, DEV_JWT_SECRET);
     const otherKey = await signJwt(claims, 'some-other-secret');
     const [h, p, s] = live.access_token.split('.');
-    const tampered = `${h}.${btoa(JSON.stringify({ ...claims, sub: 'g_someone_else' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.${s}`;
+    const tampered = `${h}.${btoa(JSON.stringify({ ...claims, cid: 'g_someone_else' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.${s}`;
     const noneAlg = `${btoa(JSON.stringify({ alg: 'none', typ: 'JWT' })).replace(/=+$/, '')}.${p}.`;
     expect((await send(`${BASKETS}${US}`, bearer(live.access_token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))).status).toBe(201);
     for (const token of [expired, otherAudience, otherKey, tampered, noneAlg + 'x']) {

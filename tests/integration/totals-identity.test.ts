@@ -84,6 +84,21 @@ function expectOrderAddsUp(o: { productSubTotal: number; shippingTotal: number; 
   expect(o.paymentInstruments.map((p) => p.amount)).toEqual([o.orderTotal]);
 }
 
+/** A Shopper Baskets or Shopper Orders answer (decimal money) with its amounts in minor units. */
+function inMinorUnits<T extends Record<string, any>>(body: T): T {
+  const cents = (n: number | null) => (n === null ? null : Math.round(n * 100));
+  return {
+    ...body,
+    productSubTotal: cents(body.productSubTotal),
+    shippingTotal: cents(body.shippingTotal),
+    taxTotal: cents(body.taxTotal),
+    orderTotal: cents(body.orderTotal),
+    c_taxes: body.c_taxes.map((t: Tax) => ({ ...t, amount: cents(t.amount) })),
+    productItems: body.productItems.map((i: { price: number }) => ({ ...i, price: cents(i.price) })),
+    ...(body.paymentInstruments ? { paymentInstruments: body.paymentInstruments.map((p: { amount: number }) => ({ ...p, amount: cents(p.amount) })) } : {}),
+  };
+}
+
 /** A valid address in a province or state (Canadian postal code whose letter matches it). */
 function addressIn(country: CountryCode, stateCode: string) {
   const letter = Object.entries(POSTAL_LETTER_PROVINCES).find(([, provinces]) => provinces.includes(stateCode))?.[0];
@@ -135,16 +150,16 @@ describe('totals identity over generated baskets, in every API (decision 244)', 
         expect(after.taxPending).toBe(false);
         expect([after.productSubtotal, after.shippingTotal]).toEqual([before.productSubtotal, before.shippingTotal]);
 
-        // Shopper Baskets, then with the delivery address on its shipment: the same totals as the quote.
-        const scapi = (await shopper.json('GET', q(`${BASKETS}/${cart.basketId}`))).body;
+        // Shopper Baskets (decimal money), then with the delivery address on its shipment: the same totals as the quote.
+        const scapi = inMinorUnits((await shopper.json('GET', q(`${BASKETS}/${cart.basketId}`))).body);
         expectBasketAddsUp(scapi);
         expect(scapi.orderTotal).toBe(cart.orderTotal);
         const address = addressIn(country, deliveryState);
         if (hasDelivery) {
           const withAddress = await shopper.json('PATCH', q(`${BASKETS}/${cart.basketId}/shipments/delivery`), { shippingAddress: address });
           expect(withAddress.status).toBe(200);
-          expectBasketAddsUp(withAddress.body);
-          expect(withAddress.body).toMatchObject({ c_taxPending: false, orderTotal: after.orderTotal, c_taxes: after.taxes });
+          expectBasketAddsUp(inMinorUnits(withAddress.body));
+          expect(inMinorUnits(withAddress.body)).toMatchObject({ c_taxPending: false, orderTotal: after.orderTotal, c_taxes: after.taxes });
         }
 
         if (place === 'no') return;
@@ -165,7 +180,7 @@ describe('totals identity over generated baskets, in every API (decision 244)', 
         } else {
           const placed = await shopper.json('POST', q(ORDERS), { basketId: cart.basketId, customerInfo: { email: details.email }, shippingAddress: details.shippingAddress, billingAddress: details.billingAddress, paymentInstruments: [{ c_paymentId: payment.body.paymentId }] });
           expect(placed.status).toBe(201);
-          order = placed.body;
+          order = inMinorUnits(placed.body);
         }
         expectOrderAddsUp(order);
         // What was quoted with the address is what was charged.

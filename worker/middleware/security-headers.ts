@@ -66,6 +66,13 @@ function headersFor(origins: readonly string[]): MiddlewareHandler {
   return handler;
 }
 
-export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
-  new URL(c.req.url).pathname.startsWith(FRAMEABLE_PATH_PREFIX) ? framedByOwnOriginHeaders(c, next) : headersFor(tagOrigins(tagSlotsOf(c.env)))(c, next),
-);
+/** Catalog images: other front ends on the Shopper APIs (a PWA Kit storefront) show them from their own origin. */
+export const SHARED_IMAGES_PREFIX = '/images/';
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith(FRAMEABLE_PATH_PREFIX)) return framedByOwnOriginHeaders(c, next);
+  await headersFor(tagOrigins(tagSlotsOf(c.env)))(c, next);
+  // The API answers absolute image links (DESIGN §6); same-origin CORP would block them elsewhere (decision 269).
+  if (path.startsWith(SHARED_IMAGES_PREFIX) && c.res.ok) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+});

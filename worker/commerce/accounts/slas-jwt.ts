@@ -14,8 +14,12 @@ export const DEV_JWT_SECRET = 'axle-local-development-slas-secret-not-secret';
 export interface AccessClaims {
   iss: string;
   aud: string;
-  /** The customer id. */
+  /** SCAPI's subject (tenant, client, usid; slas-claims.ts). */
   sub: string;
+  /** SCAPI's identity binding (guest or registered, customer id; slas-claims.ts). */
+  isb: string;
+  /** The customer id. */
+  cid: string;
   /** The token family (one sign-in). */
   fam: string;
   usid: string;
@@ -86,6 +90,6 @@ export async function verifyAccessToken(token: string, secret: string, audience:
     return null;
   }
   if (claims.iss !== TOKEN_ISSUER || claims.aud !== audience || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
-  if (typeof claims.sub !== 'string' || typeof claims.fam !== 'string') return null;
+  if (typeof claims.cid !== 'string' || typeof claims.fam !== 'string') return null;
   return claims;
 }

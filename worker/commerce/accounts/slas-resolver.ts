@@ -32,7 +32,7 @@ export async function resolveSlasBearer(c: Context<AppEnv>, token: string): Prom
   const claims = await verifyAccessToken(token, jwtSecretOf(env), audienceOf(env));
   const family = claims ? await findFamily(c.env.DB, claims.fam) : null;
   const live = family && family.revoked_at === null && family.site_id !== '' && familyEndsAt({ createdAt: family.created_at, type: family.customer_type }) > Date.now();
-  if (!claims || !family || !live || family.customer_id !== claims.sub) throw new AppError(401, INVALID_TOKEN_MESSAGE, 'unauthorized');
+  if (!claims || !family || !live || family.customer_id !== claims.cid) throw new AppError(401, INVALID_TOKEN_MESSAGE, 'unauthorized');
   // A token is good on the site it was issued for only (decision 258).
   const site = requestSiteId(c);
   if (site !== null && site !== family.site_id) throw new AppError(403, OTHER_SITE_TOKEN_MESSAGE, 'forbidden');

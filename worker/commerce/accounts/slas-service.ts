@@ -19,6 +19,7 @@ import {
 import { hashToken } from '../../middleware/shopper-session';
 import { b64url, randomToken } from './b64url';
 import { encUserId } from './enc-user-id';
+import { scapiIdentity, scapiSubject } from './slas-claims';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, TOKEN_ISSUER } from './slas-jwt';
 import { familyEndsAt } from './slas-lifetime';
 
@@ -101,7 +102,7 @@ export function createSlasService(deps: SlasDeps) {
    * token ends when the family does (its first issue plus the lifetime), never later.
    */
   async function tokensFor(
-    family: { familyId: string; customerId: string; usid: string; type: 'guest' | 'registered'; createdAt: number },
+    family: { familyId: string; customerId: string; usid: string; clientId: string; type: 'guest' | 'registered'; createdAt: number },
     at: number,
     extra: D1PreparedStatement[],
   ): Promise<TokenResponse> {
@@ -110,7 +111,8 @@ export function createSlasService(deps: SlasDeps) {
     const refreshTtl = Math.floor((endsAt - at) / 1000);
     const refresh = randomToken();
     await db.batch([...extra, insertRefreshStatement(db, { tokenHash: await hashToken(refresh), familyId: family.familyId, now: at, expiresAt: endsAt })]);
-    const claims = { iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomToken(12) };
+    const identity = { sub: scapiSubject(deps.audience, family.clientId, family.usid), isb: scapiIdentity(family.type, family.customerId), cid: family.customerId };
+    const claims = { iss: TOKEN_ISSUER, aud: deps.audience, ...identity, fam: family.familyId, usid: family.usid, ctp: family.type, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, jti: randomToken(12) };
     const idToken = family.type === 'registered' ? await signJwt({ iss: TOKEN_ISSUER, aud: deps.audience, sub: family.customerId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, deps.secret) : '';
     return {
       access_token: await signJwt(claims, deps.secret),
@@ -156,7 +158,7 @@ export function createSlasService(deps: SlasDeps) {
       const familyId = randomToken(16);
       const at = now();
       return tokensFor(
-        { familyId, customerId: row.customer_id, usid: row.usid, type, createdAt: at },
+        { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, type, createdAt: at },
         at,
         [insertFamilyStatement(db, { familyId, customerId: row.customer_id, usid: row.usid, clientId: row.client_id, siteId: row.site_id, now: at })],
       );
@@ -182,7 +184,7 @@ export function createSlasService(deps: SlasDeps) {
         throw invalid;
       }
       const at = now();
-      const live = { familyId: family.family_id, customerId: family.customer_id, usid: family.usid, type: family.customer_type, createdAt: family.created_at };
+      const live = { familyId: family.family_id, customerId: family.customer_id, usid: family.usid, clientId: family.client_id, type: family.customer_type, createdAt: family.created_at };
       if (row.expires_at <= at || familyEndsAt(live) <= at) throw invalid;
       return tokensFor(live, at, []);
     },

@@ -258,6 +258,12 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
     return load(row);
   }
 
+  /** deleteBasket: the basket, its shipments and lines go (the shopper's next basket is a new one). */
+  async function deleteBasket(shopper: Shopper, basketId: string): Promise<void> {
+    const row = await owned(shopper, basketId);
+    await runBasketBatch(db, repo.deleteBasketStatements(db, row.basket_id));
+  }
+
   /**
    * mergeBasket: moves the lines of another customer's basket (the guest's, at sign-in) into this
    * shopper's basket, creating it when asked, then deletes the source basket.
@@ -338,6 +344,7 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
     addItems,
     updateItem,
     removeItem,
+    deleteBasket,
     merge,
     addToCart,
   };

@@ -1,10 +1,11 @@
 /**
  * The Shopper Products `Product` shape (commerce-sdk-isomorphic ShopperProducts.getProduct /
  * getProducts) from the page's ProductDetail, with the `c_` fields of document 2 §3. Money is in
- * major units there, as the API documents it.
+ * major units there, as the API documents it, and image links absolute on the caller's origin.
  */
 import { orderableAllows } from '../../../shared/cart/orderable';
 import type { DetailBase, ProductDetail } from '../../../shared/product/product-detail';
+import { absoluteLink } from '../../../shared/scapi/scapi-values';
 
 const major = (minor: number) => Math.round(minor) / 100;
 
@@ -30,7 +31,8 @@ function variationParts(base: DetailBase, currency: string) {
   };
 }
 
-function childProduct(child: DetailBase, onlineList: string) {
+function childProduct(child: DetailBase, onlineList: string, origin: string) {
+  const link = child.image ? absoluteLink(child.image.link, origin) : null;
   return {
     id: child.id,
     name: child.name,
@@ -39,14 +41,17 @@ function childProduct(child: DetailBase, onlineList: string) {
     primaryCategoryId: child.primaryCategoryId,
     type: typeOf(child.type),
     inventory: inventory(child, onlineList),
-    imageGroups: child.image ? [{ viewType: 'large', images: [{ link: child.image.link, disBaseLink: child.image.link, alt: child.image.alt, title: child.name }] }] : [],
+    imageGroups: child.image && link ? [{ viewType: 'large', images: [{ link, disBaseLink: link, alt: child.image.alt, title: child.name }] }] : [],
     ...variationParts(child, child.currency),
   };
 }
 
 /** One product in the Shopper Products shape; `fitmentText` is the c_custitem_fitment JSON text. */
-export function toShopperProduct(p: ProductDetail, options: { onlineList: string; fitmentText: string }) {
-  const images = p.images.map((image) => ({ link: image.link, disBaseLink: image.link, alt: image.alt, title: p.name }));
+export function toShopperProduct(p: ProductDetail, options: { onlineList: string; fitmentText: string; origin: string }) {
+  const images = p.images.map((image) => {
+    const link = absoluteLink(image.link, options.origin);
+    return { link, disBaseLink: link, alt: image.alt, title: p.name };
+  });
   const list = p.originalPrice ?? p.price;
   const pricebook = p.currency.toLowerCase();
   return {
@@ -70,8 +75,8 @@ export function toShopperProduct(p: ProductDetail, options: { onlineList: string
     imageGroups: images.length ? [{ viewType: 'large', images }, { viewType: 'small', images }] : [],
     inventory: inventory(p, options.onlineList),
     ...variationParts(p, p.currency),
-    ...(p.type === 'set' ? { setProducts: p.children.map((c) => childProduct(c, options.onlineList)) } : {}),
-    ...(p.type === 'bundle' ? { bundledProducts: p.children.map((c) => ({ id: c.id, product: childProduct(c, options.onlineList), quantity: c.quantity })) } : {}),
+    ...(p.type === 'set' ? { setProducts: p.children.map((c) => childProduct(c, options.onlineList, options.origin)) } : {}),
+    ...(p.type === 'bundle' ? { bundledProducts: p.children.map((c) => ({ id: c.id, product: childProduct(c, options.onlineList, options.origin), quantity: c.quantity })) } : {}),
     c_extend: {
       categoryTree: p.categoryTree,
       priceInfo: {

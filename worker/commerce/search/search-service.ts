@@ -96,6 +96,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       onlineList,
       storeList: context.storeList ?? '',
       inStockOnly: query.inStockOnly ?? false,
+      ...(query.hitTypes ? { hitTypes: query.hitTypes } : {}),
       refine: toSqlRefine(query.refine, Boolean(query.vehicle), pickupOffered),
     };
   }

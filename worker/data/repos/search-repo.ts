@@ -22,6 +22,8 @@ export interface SearchSqlInput {
   onlineList: string;
   storeList: string;
   inStockOnly: boolean;
+  /** Only these product types (SCAPI htype; an empty list matches nothing); every type when absent. */
+  hitTypes?: readonly string[];
   refine: {
     cgid?: string[];
     color?: string[];
@@ -97,6 +99,10 @@ function baseCtes(input: SearchSqlInput): Fragment {
     driverParams.push(input.modelId);
   } else {
     driver = 'SELECT id, 0 AS rank FROM products';
+  }
+  if (input.hitTypes) {
+    conditions.push('p.type IN (SELECT value FROM json_each(?))');
+    conditionParams.push(json(input.hitTypes));
   }
   if (input.inStockOnly) {
     conditions.push('EXISTS (SELECT 1 FROM inventory o WHERE o.product_id = p.id AND o.location_id = ? AND o.ats > 0)');

@@ -28,4 +28,10 @@ export interface PaymentProvider {
   void(paymentId: string): Promise<void>;
   /** Options the storefront renders for the provider's fields. */
   clientConfig(currency: CurrencyCode): PaymentClientConfig;
+  /**
+   * Approves a created payment with a card the shopper's browser masked (type and last four only),
+   * as a Shopper Baskets client sends it (decision 267). Only a provider that can (the embedded
+   * test provider) has it; a live provider approves in its own hosted fields instead.
+   */
+  approveMaskedCard?(paymentId: string, card: { brand: string; last4: string }): Promise<'approved' | 'declined'>;
 }

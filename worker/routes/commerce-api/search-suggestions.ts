@@ -6,6 +6,7 @@ import { HTTP_CACHE_PUBLIC_SHORT } from '../../cache/strategies';
 import { BadRequestError } from '../../errors';
 import { commerceScope } from './commerce-scope';
 import { intParam } from './product-search-params';
+import { absoluteLink, decimal, requestOrigin } from './scapi/scapi-values';
 
 const MAX_LIMIT = 10;
 const DEFAULT_LIMIT = 5;
@@ -25,6 +26,7 @@ export const searchSuggestionsApi = new Hono<AppEnv>().get('/organizations/:org/
   if (vehicle && !isVehicleSegment(vehicle)) throw new BadRequestError('c_vehicleID must be a vehicle model id such as 2019-honda-civic');
   const result = await services.search.suggestions(q, vehicle);
   const phrases = result.phrases.slice(0, limit).map((phrase) => ({ exactMatch: phrase.toLowerCase() === q.toLowerCase(), phrase }));
+  const origin = requestOrigin(c);
   const terms = q.split(/\s+/).map((original) => ({ originalTerm: original, terms: phrases.map((p) => ({ value: p.phrase.split(/\s+/).at(-1) ?? p.phrase, completed: true, corrected: false, exactMatch: p.exactMatch })) }));
   c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
   return c.json({
@@ -35,7 +37,10 @@ export const searchSuggestionsApi = new Hono<AppEnv>().get('/organizations/:org/
       suggestedTerms: terms,
     },
     productSuggestions: {
-      products: result.products.slice(0, limit).map((p) => ({ currency: p.currency, price: p.price / 100, productId: p.productId, productName: p.name, ...(p.image ? { image: { link: p.image, disBaseLink: p.image, alt: p.name } } : {}) })),
+      products: result.products.slice(0, limit).map((p) => {
+        const link = p.image ? absoluteLink(p.image, origin) : null;
+        return { currency: p.currency, price: decimal(p.price), productId: p.productId, productName: p.name, ...(link ? { image: { link, disBaseLink: link, alt: p.name } } : {}) };
+      }),
       suggestedPhrases: phrases,
       suggestedTerms: terms,
     },

@@ -24,6 +24,12 @@ function customerOf(c: Context<AppEnv>): string {
   return shopper.customerId;
 }
 
+/** Whether the path's customer is the caller ("me" or its own id). */
+function isOwnPath(c: Context<AppEnv>): boolean {
+  const requested = c.req.param('customerId');
+  return requested === 'me' || requested === c.var.shopper?.customerId;
+}
+
 function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
@@ -64,8 +70,10 @@ const LIST = '/organizations/:org/customers/:customerId/product-lists';
 export const shopperCustomerProductListsApi = new Hono<AppEnv>()
   .get(LIST, async (c) => {
     commerceScope(c);
-    const lists = await createWishlistService(c.env.DB).lists(customerOf(c));
     personal(c);
+    // A guest has no lists: SCAPI answers an empty result (writes still need a registered customer).
+    if (c.var.shopper?.type === 'guest' && isOwnPath(c)) return c.json({ data: [], limit: 0, total: 0 });
+    const lists = await createWishlistService(c.env.DB).lists(customerOf(c));
     return c.json({ data: lists.map(listShape), limit: lists.length, total: lists.length });
   })
   .post(LIST, async (c) => {

@@ -8,6 +8,9 @@ import { AppError, NotFoundError } from '../../errors';
 import { intQuery, personalJson } from '../api/account-area';
 import { commerceScope } from './commerce-scope';
 import { jsonBody } from './json-body';
+import { basketCheckout, scapiBasket } from './scapi/basket-response';
+import { toScapiOrder } from './scapi/order-shape';
+import { scapiText } from './scapi/scapi-text';
 
 const FORBIDDEN = 'Access to this customer is not allowed';
 
@@ -120,19 +123,22 @@ export const shopperCustomersAccountApi = new Hono<AppEnv>()
   // Baskets belong to guests too: only the caller's own id is required.
   .get(`${CUSTOMER}/baskets`, (c) =>
     personalJson(c, async () => {
-      const { services } = commerceScope(c);
+      const scope = commerceScope(c);
       const shopper = ownCustomer(c, false);
-      const basket = await services.baskets.current(shopper);
-      return c.json({ baskets: basket ? [basket] : [], total: basket ? 1 : 0 });
+      const basket = await scope.services.baskets.current(shopper);
+      return c.json({ baskets: basket ? [await scapiBasket(c, scope, basket)] : [], total: basket ? 1 : 0 });
     }),
   )
   .get(`${CUSTOMER}/orders`, (c) =>
     personalJson(c, async () => {
-      const { services } = commerceScope(c);
+      const { services, locale } = commerceScope(c);
       const shopper = ownCustomer(c);
       const offset = intQuery(c, 'offset', 0, 0, 100_000);
       const limit = intQuery(c, 'limit', 10, 1, 200);
       const page = await services.accounts.orders(shopper.customerId, offset, limit);
-      return c.json({ data: page.orders, limit: page.limit, offset: page.offset, total: page.total });
+      const cards = await basketCheckout(c).orderCards(page.orders.map((o) => o.orderNo));
+      const t = scapiText(locale.id);
+      const data = page.orders.map((order) => toScapiOrder(order, t, cards.get(order.orderNo) ?? null));
+      return c.json({ data, limit: page.limit, offset: page.offset, total: page.total });
     }),
   );

@@ -1,8 +1,10 @@
 /**
  * Shopper Customers sign-up calls (document 1 §7; decision 151): registerCustomer and the
- * reset-password token request, on the same account service as the storefront. Both answer
- * 202 {status: 'accepted'} whether or not the login is taken; a reset token is never returned to
- * the caller, it is e-mailed to the account's owner. Signing in is SLAS's (/oauth2/login).
+ * reset-password token request, on the same account service as the storefront. registerCustomer
+ * answers 200 with a Customer made of the registration as received (decision 268), the reset
+ * request 202 {status: 'accepted'}, both alike whether or not the login is taken; a reset token
+ * is never returned to the caller, it is e-mailed to the account's owner. Signing in is SLAS's
+ * (/oauth2/login).
  */
 import { Hono, type Context } from 'hono';
 import { enums, optional, size, string, type } from 'superstruct';
@@ -43,6 +45,18 @@ function accounts(c: Context<AppEnv>) {
   return createAccountService({ db: c.env.DB, pepper: pepperOf(c.env as PepperEnv), email: emailPortFor(c.env) });
 }
 
+/** The Customer a registration answers: what was asked for, nothing read from the accounts. */
+function registeredCustomer(customer: { login: string; firstName: string; lastName: string; preferredLocale?: string }, email: string) {
+  return {
+    authType: 'registered',
+    login: normalizeLogin(customer.login),
+    email: email.trim(),
+    firstName: customer.firstName.trim(),
+    lastName: customer.lastName.trim(),
+    ...(customer.preferredLocale ? { preferredLocale: customer.preferredLocale } : {}),
+  };
+}
+
 /** Like SCAPI, these calls need a shopper token (a SLAS guest's at least). */
 function requireShopper(c: Context<AppEnv>): void {
   if (!c.var.shopper) throw new AppError(401, SIGN_IN_REQUIRED_MESSAGE, 'unauthorized');
@@ -72,7 +86,9 @@ export const shopperCustomersAuthApi = new Hono<AppEnv>()
       async () => [],
     );
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'accepted' }, 202);
+    // SCAPI answers the Customer; ours is the registration as received, the same whether or not the
+    // login was free (decision 268): the customer id arrives with sign-in, which only the owner passes.
+    return c.json(registeredCustomer(customer, email), 200);
   })
 
   .post('/organizations/:org/customers/password/actions/create-reset-token', rateLimit(RESET_IP_LIMIT), async (c) => {

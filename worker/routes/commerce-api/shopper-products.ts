@@ -7,6 +7,7 @@ import type { ProductDetail } from '../../../shared/product/product-detail';
 import type { Services } from '../../commerce/services';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { commerceScope } from './commerce-scope';
+import { requestOrigin } from './scapi/scapi-values';
 
 /** Product ids per getProducts call (document 2 §9). */
 export const MAX_PRODUCT_IDS = 24;
@@ -16,8 +17,8 @@ function productId(raw: string): string {
   return raw.toUpperCase();
 }
 
-async function shape(services: Services, product: ProductDetail, onlineList: string) {
-  return toShopperProduct(product, { onlineList, fitmentText: await services.products.fitmentText(product.id) });
+async function shape(services: Services, product: ProductDetail, onlineList: string, origin: string) {
+  return toShopperProduct(product, { onlineList, origin, fitmentText: await services.products.fitmentText(product.id) });
 }
 
 /** The online inventory list of a site's country. */
@@ -33,7 +34,7 @@ export const shopperProductsApi = new Hono<AppEnv>()
     const product = await services.products.getProduct(productId(c.req.param('id')));
     if (!product) throw new NotFoundError('Product Not Found.');
     c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
-    return c.json(await shape(services, product, onlineList(site.l10n.country)));
+    return c.json(await shape(services, product, onlineList(site.l10n.country), requestOrigin(c)));
   })
   .get('/organizations/:org/products', async (c) => {
     const { services, site } = commerceScope(c);
@@ -43,7 +44,8 @@ export const shopperProductsApi = new Hono<AppEnv>()
     if (!ids.length) throw new BadRequestError('ids is required');
     if (ids.length > MAX_PRODUCT_IDS) throw new BadRequestError(`ids must list at most ${MAX_PRODUCT_IDS} products`);
     const products = await services.products.getProducts(ids);
-    const data = await Promise.all(products.map((p) => shape(services, p, onlineList(site.l10n.country))));
+    const origin = requestOrigin(c);
+    const data = await Promise.all(products.map((p) => shape(services, p, onlineList(site.l10n.country), origin)));
     c.header('Cache-Control', HTTP_CACHE_PUBLIC_SHORT);
     return c.json({ limit: ids.length, total: data.length, data });
   });

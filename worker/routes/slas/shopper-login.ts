@@ -2,7 +2,8 @@
  * SLAS (Shopper Login) at /shopper/auth/v1/organizations/{org}/oauth2/… (decision 154): authorize
  * (guests, hint=guest), login (registered, Basic credentials), token and logout, answering what
  * commerce-sdk-isomorphic's helpers read: 303 redirects carrying `code` and `usid`, and the token
- * response. Public clients with PKCE S256; redirect URIs must be on this origin.
+ * response. Public clients with PKCE S256; redirect URIs must be registered for the client id, on
+ * this origin, or (outside production) on a loopback host (decision 264).
  */
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
@@ -14,6 +15,7 @@ import { clearCheckStatement, lockedAnswer, reserveCheck, signInBucket } from '.
 import { pepperOf, type PepperEnv } from '../../commerce/accounts/password-hash';
 import { audienceOf, jwtSecretOf, looksLikeJwt, verifyAccessToken, type JwtEnv } from '../../commerce/accounts/slas-jwt';
 import { AuthorizeQuerySchema, LoginFormSchema, LogoutQuerySchema, TokenFormSchema } from '../../commerce/accounts/slas-schemas';
+import { isAllowedRedirect, registeredRedirects, type RedirectEnv } from '../../commerce/accounts/slas-redirects';
 import { createSlasService, OAuthError, type CodeRequest } from '../../commerce/accounts/slas-service';
 import type { AppEnv } from '../../env';
 import { NotFoundError } from '../../errors';
@@ -54,17 +56,23 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   return (await c.req.parseBody()) as Record<string, unknown>;
 }
 
-/** The code request's common checks: a known site as channel, a redirect URI on this origin. */
+/** The code request's common checks: a known site as channel, a redirect URI allowed for the client. */
 function codeRequest(c: Context<AppEnv>, input: { client_id: string; channel_id: string; redirect_uri: string; code_challenge: string; usid?: string }): CodeRequest {
   const site = findSite(SITES_CONFIG, input.channel_id);
   if (!site || site.id !== input.channel_id) throw new OAuthError(400, 'invalid_request', `Unknown channel_id: ${input.channel_id.slice(0, 80)}`);
-  let redirect: URL;
   try {
-    redirect = new URL(input.redirect_uri);
+    new URL(input.redirect_uri);
   } catch {
     throw new OAuthError(400, 'invalid_request', 'redirect_uri must be an absolute URL');
   }
-  if (redirect.origin !== new URL(c.req.url).origin) throw new OAuthError(400, 'invalid_request', 'redirect_uri must be on this origin');
+  const env = c.env as RedirectEnv;
+  const allowed = isAllowedRedirect(input.redirect_uri, {
+    clientId: input.client_id,
+    apiOrigin: new URL(c.req.url).origin,
+    production: env.ENVIRONMENT === 'production',
+    clients: registeredRedirects(env),
+  });
+  if (!allowed) throw new OAuthError(400, 'invalid_request', `redirect_uri is not registered for client_id ${input.client_id.slice(0, 80)}`);
   return { clientId: input.client_id, siteId: site.id, redirectUri: input.redirect_uri, codeChallenge: input.code_challenge, usid: input.usid };
 }
 

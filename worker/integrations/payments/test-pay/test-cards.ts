@@ -37,6 +37,17 @@ export function outcomeOf(digits: string): CardOutcome {
   return 'approve';
 }
 
+/**
+ * What the test provider does with a masked card (decision 267): the documented test cards by their
+ * last four digits (…0002 declines, …0119 fails at capture), any other approves, as any other
+ * valid number does.
+ */
+export function outcomeOfLastFour(last4: string): CardOutcome {
+  if (last4 === TEST_CARDS.decline.slice(-4)) return 'decline';
+  if (last4 === TEST_CARDS.error.slice(-4)) return 'error';
+  return 'approve';
+}
+
 export function brandOf(digits: string): string {
   if (digits.startsWith('4')) return 'visa';
   if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'mastercard';

@@ -1,6 +1,7 @@
 import { DISABLED_FUNDING_SOURCES, PAYMENT_COMPONENTS } from '../../../../shared/checkout/payment-config';
 import type { CurrencyCode } from '../../../../shared/sites/config';
-import { captureTestPayOrder, findTestPayOrder, insertTestPayOrder, transitionTestPayOrder } from '../../../data/repos/test-pay-repo';
+import { approveTestPayOrder, captureTestPayOrder, findTestPayOrder, insertTestPayOrder, transitionTestPayOrder } from '../../../data/repos/test-pay-repo';
+import { outcomeOfLastFour } from './test-cards';
 import type { PaymentProvider, ProviderPayment } from '../payment-port';
 
 export const TEST_PAY_PROVIDER_ID = 'test-pay';
@@ -39,6 +40,14 @@ export function createTestPayProvider(db: D1Database, now: () => number = Date.n
       if (!(await transitionTestPayOrder(db, paymentId, 'approved', 'voided', now()))) {
         await transitionTestPayOrder(db, paymentId, 'captured', 'voided', now());
       }
+    },
+    async approveMaskedCard(paymentId, card) {
+      const outcome = outcomeOfLastFour(card.last4);
+      const status = outcome === 'decline' ? 'declined' : 'approved';
+      const token = `tok_${crypto.randomUUID().replace(/-/g, '')}`;
+      const changed = await approveTestPayOrder(db, { id: paymentId, token, brand: card.brand.toLowerCase().slice(0, 40), last4: card.last4, outcome, status, now: now() });
+      // A payment that is no longer waiting for approval is not approved again.
+      return changed ? status : 'declined';
     },
     clientConfig(currency) {
       return {

@@ -26,6 +26,17 @@ const NO_JSON_BODY = new Set([
   'POST /shopper/auth/v1/organizations/:org/oauth2/login',
   'POST /shopper/auth/v1/organizations/:org/oauth2/token',
   'POST /checkout/shopper-baskets/v1/organizations/:org/baskets/actions/merge',
+  'POST /checkout/shopper-baskets/v2/organizations/:org/baskets/actions/merge',
+  // Basket features the store does not offer answer their 400/404 before reading anything.
+  ...['v1', 'v2'].flatMap((v) =>
+    [
+      'PATCH :basket/payment-instruments/:paymentInstrumentId',
+      'POST :basket/coupons',
+      'POST :basket/price-adjustments',
+      'PATCH :basket/price-adjustments/:priceAdjustmentId',
+      'POST :basket/gift-certificate-items',
+    ].map((route) => route.replace(':basket', `/checkout/shopper-baskets/${v}/organizations/:org/baskets/:basketId`)),
+  ),
   'POST /api/account/logout',
   // Moderators' decisions carry no body (and the paths do not exist without a moderation key).
   'POST /moderation/reviews/:id/publish',

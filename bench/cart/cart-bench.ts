@@ -41,8 +41,8 @@ async function stockedProducts(): Promise<string[]> {
   const ids = new Set<string>();
   for (const q of ['brake', 'filter', 'oil', 'light', 'wiper', 'spark']) {
     const res = await fetch(`${base}/search/shopper-search/v1/organizations/${ORG}/product-search?siteId=axle-us&q=${q}&limit=24`);
-    const data = (await res.json()) as { hits?: { productId: string; type?: string; ats?: number; c_ats?: number }[] };
-    for (const hit of data.hits ?? []) if ((hit.ats ?? hit.c_ats ?? 0) >= 100 && (hit.type ?? 'item') === 'item') ids.add(hit.productId);
+    const data = (await res.json()) as { hits?: { productId: string; hitType?: string; ats?: number; c_ats?: number }[] };
+    for (const hit of data.hits ?? []) if ((hit.ats ?? hit.c_ats ?? 0) >= 100 && (hit.hitType ?? 'product') === 'product') ids.add(hit.productId);
   }
   return [...ids];
 }

@@ -54,9 +54,9 @@ export async function stockedItems(base: string, minAts: number, maxAts: number)
   const found = new Map<string, number>();
   for (const q of ['brake', 'filter', 'oil', 'light', 'wiper', 'spark', 'pump', 'sensor', 'mat', 'belt', 'hose', 'bulb']) {
     const res = await fetch(`${base}/search/shopper-search/v1/organizations/${ORG}/product-search?siteId=axle-ca&q=${q}&limit=50`);
-    const data = (await res.json()) as { hits?: { productId: string; type?: string; ats?: number; orderable?: boolean }[] };
+    const data = (await res.json()) as { hits?: { productId: string; hitType?: string; ats?: number; orderable?: boolean }[] };
     for (const hit of data.hits ?? []) {
-      if (hit.type === 'item' && hit.orderable && (hit.ats ?? 0) >= minAts && (hit.ats ?? 0) <= maxAts) found.set(hit.productId, hit.ats!);
+      if (hit.hitType === 'product' && hit.orderable && (hit.ats ?? 0) >= minAts && (hit.ats ?? 0) <= maxAts) found.set(hit.productId, hit.ats!);
     }
   }
   return [...found].map(([productId, ats]) => ({ productId, ats }));

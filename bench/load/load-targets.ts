@@ -112,8 +112,8 @@ async function stockedItems(base: string): Promise<string[]> {
   const ids = new Set<string>();
   for (const q of ['brake', 'filter', 'oil', 'light', 'wiper', 'spark', 'pump', 'sensor']) {
     const res = await fetch(`${base}/search/shopper-search/v1/organizations/${ORG}/product-search?siteId=axle-us&q=${q}&limit=50`);
-    const data = (await res.json()) as { hits?: { productId: string; type?: string; ats?: number; orderable?: boolean }[] };
-    for (const hit of data.hits ?? []) if (hit.type === 'item' && hit.orderable !== false && (hit.ats ?? 0) >= 200) ids.add(hit.productId);
+    const data = (await res.json()) as { hits?: { productId: string; hitType?: string; ats?: number; orderable?: boolean }[] };
+    for (const hit of data.hits ?? []) if (hit.hitType === 'product' && hit.orderable !== false && (hit.ats ?? 0) >= 200) ids.add(hit.productId);
   }
   return [...ids];
 }

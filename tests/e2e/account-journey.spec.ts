@@ -96,6 +96,9 @@ for (const [index, locale] of LOCALES.entries()) {
     const firstName = modal.getByLabel(m['auth.field.firstName']!, { exact: true });
     await firstName.fill(' ');
     await firstName.fill('');
+    // Leaving the field shows its message first, so the press on Create account lands where the button then is.
+    await firstName.blur();
+    await expect(modal.getByText(m['auth.firstName.required']!, { exact: true })).toHaveCount(1);
     await modal.getByRole('button', { name: m['auth.register.submit'], exact: true }).click();
     for (const key of ['firstName.required', 'lastName.required', 'email.required', 'password.create', 'confirm.required']) {
       await expect(modal.getByText(m[`auth.${key}`]!, { exact: true })).toHaveCount(1);

@@ -49,9 +49,11 @@ async function cartNear(page: Page, site: SiteId, threshold: number, side: 'unde
     async ({ site, threshold, side }) => {
       for (const q of ['filter', 'wiper', 'bulb', 'brake']) {
         const search = await fetch(`/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=${site}&q=${q}&limit=50`);
-        const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; type: string; price: number }[] };
-        for (const hit of hits.filter((h) => h.type === 'item' && h.orderable && h.price >= 300 && h.price * 3 <= threshold)) {
-          const quantity = Math.floor(threshold / hit.price) + (side === 'over' ? 1 : 0);
+        const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; hitType: string; price: number }[] };
+        // Search answers decimal prices (SCAPI); the cart answers minor units.
+        const cents = (h: { price: number }) => Math.round(h.price * 100);
+        for (const hit of hits.filter((h) => h.hitType === 'product' && h.orderable && cents(h) >= 300 && cents(h) * 3 <= threshold)) {
+          const quantity = Math.floor(threshold / cents(hit)) + (side === 'over' ? 1 : 0);
           if (hit.ats < quantity + 2) continue;
           const res = await fetch(`/api/cart/items?site=${site}`, {
             method: 'POST',
@@ -135,7 +137,7 @@ test('issue 25 in French: a pickup line and a delivery line before the address s
   const free = m['checkout.summary.free']!;
   // Two parts stocked online and at the Toronto Queen St store (Ontario: TVH 13 %).
   const search = await request.get('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-ca&q=filter&limit=50');
-  const ids = ((await search.json()) as { hits: { productId: string; type: string; orderable: boolean; ats: number }[] }).hits.filter((h) => h.type === 'item' && h.orderable && h.ats > 5).map((h) => h.productId);
+  const ids = ((await search.json()) as { hits: { productId: string; hitType: string; orderable: boolean; ats: number }[] }).hits.filter((h) => h.hitType === 'product' && h.orderable && h.ats > 5).map((h) => h.productId);
   const stock = await request.get(`/custom/products-data/v1/organizations/f_ecom_axle/products-data?siteId=axle-ca&c_storeId=101&c_productIds=${ids.slice(0, 24).join(',')}`);
   const rows = ((await stock.json()) as { data: { productId: string; storeStockList: { storeId: string; availableStock: number }[] }[] }).data;
   const pickup = rows.find((r) => (r.storeStockList.find((s) => s.storeId === '101')?.availableStock ?? 0) > 2)!.productId;
@@ -175,8 +177,8 @@ test('one delivery time on the product page, at checkout and in the FAQ @desktop
   await hydrated(page);
   const productId = await page.evaluate(async () => {
     const search = await fetch('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-us&q=filter&limit=20');
-    const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; type: string }[] };
-    return hits.find((h) => h.type === 'item' && h.orderable && h.ats > 5)!.productId;
+    const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; hitType: string }[] };
+    return hits.find((h) => h.hitType === 'product' && h.orderable && h.ats > 5)!.productId;
   });
 
   await page.goto(`/product/${productId}`);

@@ -70,8 +70,8 @@ function hydrationWarnings(page: Page): string[] {
 async function addPartToCart(page: Page, site: string): Promise<void> {
   await page.evaluate(async (site) => {
     const search = await fetch(`/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=${site}&q=filter&limit=20`);
-    const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; type: string }[] };
-    for (const hit of hits.filter((h) => h.type === 'item' && h.orderable && h.ats > 5)) {
+    const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; hitType: string }[] };
+    for (const hit of hits.filter((h) => h.hitType === 'product' && h.orderable && h.ats > 5)) {
       const res = await fetch(`/api/cart/items?site=${site}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -11,7 +11,7 @@ const SEARCH = '/search/shopper-search/v1/organizations/f_ecom_axle/product-sear
 interface Hit {
   productId: string;
   partNumber: string;
-  type: string;
+  hitType: string;
   orderable: boolean;
   ats: number;
 }
@@ -41,7 +41,7 @@ async function sameOrigin(page: Page, baseURL: string, method: string, path: str
 
 test('a part that is not orderable shows Sold out on its card and is not available on its page', async ({ page }) => {
   const m = await messages();
-  const [hit] = await findHits(page.request, (hits) => hits.filter((h) => h.type === 'item' && !h.orderable && h.ats > 0), 1);
+  const [hit] = await findHits(page.request, (hits) => hits.filter((h) => h.hitType === 'product' && !h.orderable && h.ats > 0), 1);
 
   await page.goto(`/search?q=${encodeURIComponent(hit!.partNumber)}`);
   await hydrated(page);
@@ -61,7 +61,7 @@ test('a part that is not orderable shows Sold out on its card and is not availab
 
 test('a cart holding a part no longer sold offers Items Unavailable at checkout, and Remove clears it', async ({ page, baseURL }) => {
   const m = await messages();
-  const parts = await findHits(page.request, (hits) => hits.filter((h) => h.type === 'item' && h.orderable && h.ats > 10), 2);
+  const parts = await findHits(page.request, (hits) => hits.filter((h) => h.hitType === 'product' && h.orderable && h.ats > 10), 2);
   for (const part of parts) {
     const added = await sameOrigin(page, baseURL!, 'POST', '/api/cart/items?site=axle-us', { lines: [{ productId: part.productId, quantity: 1 }], shipmentType: 'delivery', storeId: null, vehicle: null });
     expect(added.status, added.text).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './vehicle-helpers';
+import { hydrated, settled } from './vehicle-helpers';
 
 /**
  * The data layer along the shopper journey (issue: analytics data layer, "Checks"): search → list
@@ -246,6 +246,6 @@ test('@desktop sign-up and login send sign_up and login once each, after the rel
   // Another load of the account page sends nothing more.
   await page.reload();
   await hydrated(page);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await settled(page);
   expect(names(pushed)).toEqual(['sign_up', 'login']);
 });

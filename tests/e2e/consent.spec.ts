@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './vehicle-helpers';
+import { hydrated, settled } from './vehicle-helpers';
 
 /**
  * Consent (decisions 180–182): Law 25 visitors of the Canadian site (fr-CA, en-CA) opt in, so no
@@ -33,8 +33,6 @@ function activities(page: Page): string[] {
 
 const dataLayerEvents = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => 'event' in e).map((e) => e.event as string));
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
-/** Lets anything a page would send go out (lazy chunks, effects) before asserting that nothing did. */
-const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 750)));
 
 async function searchFor(page: Page, label: string, text: string) {
   const openMobile = page.getByTestId('mobile-search-open').filter({ visible: true });
@@ -76,7 +74,7 @@ for (const { locale, prefix, query } of QUEBEC) {
     await expect(card).toBeVisible();
     await card.getByRole('link').first().click();
     await expect(page.getByTestId('product-page')).toBeVisible();
-    await settle(page);
+    await settled(page);
     expect(await dataLayerEvents(page)).toEqual([]);
     expect(sent).toEqual([]);
     expect(await stored(page, 'axle-reco-id')).toBeNull();
@@ -94,7 +92,7 @@ for (const { locale, prefix, query } of QUEBEC) {
     // The next load remembers the choice: no banner.
     await page.reload();
     await hydrated(page);
-    await settle(page);
+    await settled(page);
     await expect(banner).toHaveCount(0);
   });
 }
@@ -119,7 +117,7 @@ test('a Law 25 visitor who keeps necessary cookies only is never tracked, until 
   await expect(banner).toBeHidden();
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page.getByTestId('product-page')).toBeVisible();
-  await settle(page);
+  await settled(page);
   expect(await dataLayerEvents(page)).toEqual([]);
   expect(sent).toEqual([]);
   expect(JSON.parse((await stored(page, 'axle.consent'))!)).toMatchObject({ analytics: false, marketing: false });
@@ -151,7 +149,7 @@ test('a US visitor opts out: no banner, events from the start; Global Privacy Co
   await page.goto('/2019-honda-civic/brakes');
   await hydrated(page);
   await expect.poll(() => dataLayerEvents(page)).toEqual(['view-list', 'view_item_list']);
-  await settle(page);
+  await settled(page);
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
 
   await page.getByTestId('privacy-choices').click();
@@ -173,7 +171,7 @@ test('the marketing tracker runs only for a signed-in profile with marketing con
   await page.addInitScript(() => window.localStorage.setItem('axle.consent', JSON.stringify({ v: 1, analytics: true, marketing: true, at: Date.now() })));
   await page.goto('/cart');
   await hydrated(page);
-  await settle(page);
+  await settled(page);
   expect(await tracker()).toEqual([]);
   expect(await dataLayerEvents(page)).not.toContain('page_view');
 
@@ -194,7 +192,7 @@ test('the marketing tracker runs only for a signed-in profile with marketing con
   await page.addInitScript(() => window.localStorage.setItem('axle.consent', JSON.stringify({ v: 1, analytics: true, marketing: false, at: Date.now() })));
   await page.reload();
   await hydrated(page);
-  await settle(page);
+  await settled(page);
   expect(await tracker()).toEqual([]);
 });
 
@@ -204,7 +202,7 @@ test('crawlers never see the banner and send nothing @desktop', async ({ browser
   const sent = activities(page);
   await page.goto('/ca/fr/2019-honda-civic/brakes');
   await hydrated(page);
-  await settle(page);
+  await settled(page);
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   expect(await dataLayerEvents(page)).toEqual([]);
   expect(sent).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsDone } from './vehicle-helpers';
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -285,7 +286,7 @@ test.describe('page shell', () => {
     } else {
       await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('button', { name: 'Brakes' }).click();
     }
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

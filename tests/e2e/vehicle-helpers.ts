@@ -14,6 +14,28 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
 }
 
+/**
+ * The page has hydrated and two idle periods in a row loaded no new resource: the work it does after
+ * load (lazy chunks, their effects, beacons) has run, so a test can assert that something was not sent.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = performance.getEntriesByType('resource').length;
+        requestIdleCallback(() => requestIdleCallback(() => resolve(performance.getEntriesByType('resource').length === before)));
+      }),
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** Every CSS animation and transition of the page has finished (a menu has opened, a drawer slid in). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** The header's vehicle button shown at this width (the header has one per layout). */
 export function vehicleButton(page: Page): Locator {
   return page.getByTestId('vehicle-button').filter({ visible: true });

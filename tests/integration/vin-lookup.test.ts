@@ -98,7 +98,8 @@ describe('POST /api/vehicles/vin', () => {
   });
 
   it('refuses cross-site requests with 403', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const cases: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }];
+    for (const headers of cases) {
       const res = await postVin({ vin: '1GCUYDED9KZ137465' }, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }

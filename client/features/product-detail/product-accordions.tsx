@@ -8,6 +8,7 @@ import { useT } from '../../i18n/intl';
 import { useHref } from '../../router/router';
 import { ProductReviewsSection } from '../reviews/product-reviews';
 import { CompatibleVehicles } from './compatible-vehicles';
+import { InterchangeNumbers } from './interchange-numbers';
 
 export const REVIEWS_ITEM = 'reviews';
 export const REVIEWS_SECTION_ID = 'product-reviews';
@@ -43,7 +44,7 @@ function KitRow({ child }: { child: ProductDetail['children'][number] }) {
 
 /**
  * The page's accordions (document 2 §2): Kit Component Parts, Compatible Vehicles, Details,
- * fitment specs and Reviews. Content is rendered while collapsed (hidden), so the streamed reviews
+ * Interchange Part Numbers (issue 30), fitment specs and Reviews. Content is rendered while collapsed (hidden), so the streamed reviews
  * section arrives with the page; only the compatible vehicles list waits for its accordion.
  */
 export function ProductAccordions({
@@ -97,6 +98,11 @@ export function ProductAccordions({
           )}
         </div>
       </Section>
+      {product.interchange && product.interchange.length > 0 && (
+        <Section value="interchange" title={t('pdp.interchange')}>
+          <InterchangeNumbers numbers={product.interchange} />
+        </Section>
+      )}
       <Section value="specs" title={t('pdp.fitmentSpecs')}>
         <div className={body}>
           {product.universal ? (

@@ -71,7 +71,7 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
       </Link>
       <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('product.sku', { productId: hit.productId })}</p>
       {hit.replacesOe && (
-        <p data-testid="replaces-oe" className={css({ fontSize: 'xs', color: 'muted', overflowWrap: 'anywhere' })}>
+        <p data-testid="replaces-oe" className={css({ fontSize: 'xs', color: 'muted' })}>
           {t('product.replacesOe', { number: hit.replacesOe })}
         </p>
       )}

@@ -8,7 +8,6 @@ import { useT } from '../../i18n/intl';
 import { useHref } from '../../router/router';
 import { ProductReviewsSection } from '../reviews/product-reviews';
 import { CompatibleVehicles } from './compatible-vehicles';
-import { InterchangeNumbers } from './interchange-numbers';
 
 export const REVIEWS_ITEM = 'reviews';
 export const REVIEWS_SECTION_ID = 'product-reviews';
@@ -98,11 +97,26 @@ export function ProductAccordions({
           )}
         </div>
       </Section>
-      {product.interchange && product.interchange.length > 0 && (
+      {product.interchange?.length ? (
         <Section value="interchange" title={t('pdp.interchange')}>
-          <InterchangeNumbers numbers={product.interchange} />
+          {/* OE numbers first, then other brands' (issue 30). */}
+          <div className={body} data-testid="interchange-numbers">
+            <p>{t('pdp.interchangeHint')}</p>
+            {(['oe', 'aftermarket'] as const).map((kind) => (
+              <div key={kind}>
+                <h3 className={css({ fontWeight: 'semibold' })}>{t(kind === 'oe' ? 'pdp.interchangeOe' : 'pdp.interchangeOther')}</h3>
+                <ul className={css({ listStyle: 'disc', pl: '5' })}>
+                  {product.interchange!.filter((n) => n.kind === kind).map((n) => (
+                    <li key={n.number}>
+                      {n.brand} {n.number}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </Section>
-      )}
+      ) : null}
       <Section value="specs" title={t('pdp.fitmentSpecs')}>
         <div className={body}>
           {product.universal ? (

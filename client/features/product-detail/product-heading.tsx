@@ -26,7 +26,7 @@ export function ProductHeading({ product, skuId, onRatingClick }: { product: Pro
         {t('pdp.sku', { id: skuId })}
       </p>
       {oe && (
-        <p className={css({ fontSize: 'sm', color: 'muted', overflowWrap: 'anywhere' })} data-testid="product-replaces-oe">
+        <p className={css({ fontSize: 'sm', color: 'muted' })} data-testid="product-replaces-oe">
           {t('pdp.replacesOe', { number: oe.number })}
         </p>
       )}

@@ -79,6 +79,15 @@ export interface ProductDetail extends DetailBase {
   /** Base vehicles this product fits (Compatible Vehicles accordion heading). */
   vehicleCount: number;
   children: DetailChild[];
+  /** OE numbers it replaces, then other brands' numbers for it (issue 30). */
+  interchange?: InterchangeNumber[];
+}
+
+/** A part number the product interchanges with: an OE number (brand = carmaker) or another brand's. */
+export interface InterchangeNumber {
+  kind: 'oe' | 'aftermarket';
+  brand: string;
+  number: string;
 }
 
 /** The fitment of the page's product for the page's vehicle, checked in the loader. */

@@ -37,6 +37,8 @@ export interface ProductHit {
   fitRows: { submodel: string | null; engine: string | null }[];
   /** Product and fitment notes, de-duplicated. */
   notes: string[];
+  /** The OE number the part replaces ('45022-TBA-A01'): the one searched for, else its first. */
+  replacesOe?: string;
 }
 
 /** The condensed hit of the custom search call (document 2 §7), used to derive filters. */

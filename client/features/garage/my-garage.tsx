@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { listGarage } from '../../../shared/vehicles/garage';
 import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
@@ -7,6 +8,7 @@ import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useNavigate, useRouter } from '../../router/router';
 import { useVehicleSelector } from '../vehicle-selector/use-vehicle-selector';
+import { VinForm } from '../vehicle-selector/vin-form';
 import { garageAtom, garageLoadedAtom, removeVehicleAtom } from './garage-atoms';
 import { useChooseVehicle } from './use-choose-vehicle';
 
@@ -14,7 +16,8 @@ const linkButton = css({ color: 'brand.blue', fontWeight: 'semibold', textDecora
 
 /**
  * Manage Vehicles (/account/my-garage): every garage vehicle with Set current (non-current ones)
- * and Remove, plus Add Vehicle. Removing the current vehicle opens the next one's page, or /parts.
+ * and Remove, plus Add Vehicle and a VIN form. Removing the current vehicle opens the next one's
+ * page, or /parts. A VIN that leaves a choice opens the selector pre-filled.
  */
 export function MyGarage() {
   const t = useT();
@@ -25,6 +28,7 @@ export function MyGarage() {
   const selector = useVehicleSelector();
   const navigate = useNavigate();
   const { location } = useRouter();
+  const [vinRunning, setVinRunning] = useState(false);
 
   const onRemove = async (modelId: string) => {
     const { target } = await remove(modelId);
@@ -80,6 +84,20 @@ export function MyGarage() {
       >
         {t('garage.addVehicle')}
       </button>
+      <section aria-labelledby="garage-vin-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2', pt: '4', borderTop: '1px solid', borderColor: 'line' })}>
+        <h2 id="garage-vin-heading" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          {t('garage.addByVin')}
+        </h2>
+        <VinForm
+          formId="garage-vin-form"
+          options={{ noRedirect: true }}
+          running={vinRunning}
+          onRunningChange={setVinRunning}
+          onDone={() => undefined}
+          onPartial={(prefill) => selector.open({ noRedirect: true, prefill })}
+          submitLabel={t('vehicle.addToGarage')}
+        />
+      </section>
     </div>
   );
 }

@@ -70,6 +70,11 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
         <h2 id={nameId} className={css({ fontWeight: 'semibold', lineClamp: 3, fontSize: 'md' })}>{hit.productName}</h2>
       </Link>
       <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('product.sku', { productId: hit.productId })}</p>
+      {hit.replacesOe && (
+        <p data-testid="replaces-oe" className={css({ fontSize: 'xs', color: 'muted' })}>
+          {t('product.replacesOe', { number: hit.replacesOe })}
+        </p>
+      )}
       <PriceDisplay price={hit.price} originalPrice={hit.originalPrice} currency={hit.currency} locale={locale} />
       {sold && <p className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'brand.blue' })}>{t('product.unitsSold', { count: sold })}</p>}
       {hit.rating.count > 0 && <StarRating average={hit.rating.average} count={hit.rating.count} />}

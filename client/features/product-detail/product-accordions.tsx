@@ -43,7 +43,7 @@ function KitRow({ child }: { child: ProductDetail['children'][number] }) {
 
 /**
  * The page's accordions (document 2 §2): Kit Component Parts, Compatible Vehicles, Details,
- * fitment specs and Reviews. Content is rendered while collapsed (hidden), so the streamed reviews
+ * Interchange Part Numbers (issue 30), fitment specs and Reviews. Content is rendered while collapsed (hidden), so the streamed reviews
  * section arrives with the page; only the compatible vehicles list waits for its accordion.
  */
 export function ProductAccordions({
@@ -97,6 +97,26 @@ export function ProductAccordions({
           )}
         </div>
       </Section>
+      {product.interchange?.length ? (
+        <Section value="interchange" title={t('pdp.interchange')}>
+          {/* OE numbers first, then other brands' (issue 30). */}
+          <div className={body} data-testid="interchange-numbers">
+            <p>{t('pdp.interchangeHint')}</p>
+            {(['oe', 'aftermarket'] as const).map((kind) => (
+              <div key={kind}>
+                <h3 className={css({ fontWeight: 'semibold' })}>{t(kind === 'oe' ? 'pdp.interchangeOe' : 'pdp.interchangeOther')}</h3>
+                <ul className={css({ listStyle: 'disc', pl: '5' })}>
+                  {product.interchange!.filter((n) => n.kind === kind).map((n) => (
+                    <li key={n.number}>
+                      {n.brand} {n.number}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </Section>
+      ) : null}
       <Section value="specs" title={t('pdp.fitmentSpecs')}>
         <div className={body}>
           {product.universal ? (

@@ -8,6 +8,7 @@ import { selectedGarageVehicleAtom, setQualifiersAtom } from '../garage/garage-a
 import { useChooseVehicle } from '../garage/use-choose-vehicle';
 import { EMPTY_SELECTION, engineOptions, isMakeDisabled, isModelDisabled, selectionReducer, submodelOptions, type SelectionState } from './selection-reducer';
 import type { VehicleSelectorOptions } from './selector-atoms';
+import type { VinPrefill } from './vin-prefill';
 import { useVehicleLevels } from './use-vehicle-levels';
 import { VehicleSelect, type SelectOption } from './vehicle-select';
 
@@ -22,12 +23,13 @@ function initialState(entry: GarageVehicle | null, step: VehicleSelectorOptions[
 /**
  * Year → Make → Model (document 2 §2, §4). Choosing the model applies the vehicle at once; when the
  * model has trim/engine configurations the form then offers them (optional) to refine the entry.
+ * After a VIN lookup it opens with the levels the VIN decided (`prefill`).
  */
-export function MakeModelForm({ options, onDone }: { options: VehicleSelectorOptions; onDone: () => void }) {
+export function MakeModelForm({ options, onDone, prefill }: { options: VehicleSelectorOptions; onDone: () => void; prefill?: VinPrefill | null }) {
   const t = useT();
   const selected = useAtomValue(selectedGarageVehicleAtom);
-  const [state, dispatch] = useReducer(selectionReducer, initialState(selected, options.step));
-  const [applied, setApplied] = useState<GarageVehicle | null>(options.step === 'qualifiers' ? selected : null);
+  const [state, dispatch] = useReducer(selectionReducer, prefill?.selection ?? initialState(selected, options.step));
+  const [applied, setApplied] = useState<GarageVehicle | null>(prefill ? prefill.applied : options.step === 'qualifiers' ? selected : null);
   const levels = useVehicleLevels(state);
   const choose = useChooseVehicle();
   const setQualifiers = useSetAtom(setQualifiersAtom);
@@ -61,6 +63,11 @@ export function MakeModelForm({ options, onDone }: { options: VehicleSelectorOpt
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {prefill?.notice && (
+        <p role="status" data-testid="vin-prefill-notice" className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+          {t(prefill.notice.key, prefill.notice.values)}
+        </p>
+      )}
       <VehicleSelect name="year" label={t('vehicle.year')} placeholder={t('vehicle.selectYear')} options={years} value={state.year} onChange={(year) => dispatch({ type: 'year', year })} />
       <VehicleSelect
         name="make"

@@ -76,4 +76,10 @@ describe('vehicle selection reducer', () => {
     expect(canFindMyPart({ tab: 'plate', isCanada: true, lookupRunning: false })).toBe(false);
     expect(canFindMyPart({ tab: 'plate', isCanada: false, lookupRunning: true })).toBe(false);
   });
+
+  it('Find My Part also submits the VIN tab, on both sites, while no lookup runs', () => {
+    expect(canFindMyPart({ tab: 'vin', isCanada: false, lookupRunning: false })).toBe(true);
+    expect(canFindMyPart({ tab: 'vin', isCanada: true, lookupRunning: false })).toBe(true);
+    expect(canFindMyPart({ tab: 'vin', isCanada: true, lookupRunning: true })).toBe(false);
+  });
 });

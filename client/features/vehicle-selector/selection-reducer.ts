@@ -72,8 +72,9 @@ export function sortYearsDescending<T extends { id: string }>(years: readonly T[
 
 /**
  * The footer button (Find My Part) works only on the plate tab, never on the Canadian site, and
- * not while a plate lookup runs.
+ * on the VIN tab (both sites, decision 281); never while a lookup runs.
  */
-export function canFindMyPart(input: { tab: 'make-model' | 'plate'; isCanada: boolean; lookupRunning: boolean }): boolean {
-  return input.tab === 'plate' && !input.isCanada && !input.lookupRunning;
+export function canFindMyPart(input: { tab: 'make-model' | 'plate' | 'vin'; isCanada: boolean; lookupRunning: boolean }): boolean {
+  const lookupTab = (input.tab === 'plate' && !input.isCanada) || input.tab === 'vin';
+  return lookupTab && !input.lookupRunning;
 }

@@ -1,6 +1,7 @@
 /** Which vehicle dialog is open, and how it applies the vehicle (Jotai). */
 import { atom } from 'jotai';
 import type { GarageVehicle } from '../../../shared/vehicles/garage';
+import type { VinPrefill } from './vin-prefill';
 
 export interface VehicleSelectorOptions {
   /** Apply the vehicle without going to its landing page (product card, product page). */
@@ -11,6 +12,8 @@ export interface VehicleSelectorOptions {
   variant?: 'find-my-part' | 'add-to-garage';
   /** Open on the trim/engine step of the selected vehicle (product page 'Select Trim & Engine'). */
   step?: 'vehicle' | 'qualifiers';
+  /** Open the Make/Model form at the levels a VIN lookup decided (the garage page's VIN form). */
+  prefill?: VinPrefill;
   /** Runs after the vehicle has been applied. */
   onApplied?: (vehicle: GarageVehicle) => void;
 }

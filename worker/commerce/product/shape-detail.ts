@@ -91,5 +91,6 @@ export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: 
     outOfStockMessage: row.out_of_stock_message,
     vehicleCount: rows.vehicleCount,
     children,
+    interchange: (rows.interchange ?? []).map((r) => ({ kind: r.kind, brand: r.brand, number: r.number })),
   };
 }

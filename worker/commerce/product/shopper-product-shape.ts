@@ -96,6 +96,8 @@ export function toShopperProduct(p: ProductDetail, options: { onlineList: string
     c_isUniversal: p.universal,
     c_isDeal: p.isDeal,
     c_rating: p.rating,
+    // OE and other brands' numbers the part interchanges with (issue 30).
+    c_interchange: p.interchange ?? [],
     notes: p.notes,
   };
 }

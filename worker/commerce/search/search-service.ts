@@ -12,6 +12,7 @@ import { cacheKey } from '../../cache/strategies';
 import { number, string, type as shape } from 'superstruct';
 import { buildRefinements } from './build-refinements';
 import { ftsExpression, partNumberCandidate } from './fts-query';
+import { partNumberQueryKey } from '../../../shared/catalogue/part-number-key';
 import { priceBoundsMinor, toSqlRefine } from './refine-input';
 import { shapeHits } from './shape-hits';
 import { getSuggestions } from './suggestions';
@@ -91,6 +92,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       currency,
       match: q ? ftsExpression(q) : undefined,
       partNumber: q ? partNumberCandidate(q) : undefined,
+      interchangeKey: q ? partNumberQueryKey(q) : undefined,
       categoryId: query.categoryId,
       modelId,
       onlineList,
@@ -116,7 +118,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     async search(query: SearchQuery): Promise<SearchResult> {
       const [input, facet] = await Promise.all([sqlInput(query), categoryFacet(query.categoryId)]);
       const hasText = Boolean(query.q?.trim());
-      if (hasText && !input.match && !input.partNumber) return emptyResult(query, hasText, currency);
+      if (hasText && !input.match && !input.partNumber && !input.interchangeKey) return emptyResult(query, hasText, currency);
       const fitment = query.fitmentAttributes ?? FITMENT_ATTRIBUTES;
       const rows = await runSearch(deps.db, input, query, { cgidParent: facet.parentId, priceBounds: priceBoundsMinor(), fitment, inStore: pickupOffered });
       const data = await getHitData(deps.db, rows.ids, { lang: deps.lang, currency, onlineList, modelId: input.modelId });
@@ -126,7 +128,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       };
       return {
         ...emptyResult(query, hasText, currency),
-        hits: shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined, deps.locale.id),
+        hits: shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined, deps.locale.id, input.interchangeKey),
         total: rows.total,
         pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit, total: rows.total },
         refinements: buildRefinements(rows.facets, {
@@ -142,7 +144,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     /** Every hit (capped) in a condensed form, for deriving filters (document 2 §7). */
     async condensed(query: SearchQuery): Promise<{ total: number; hits: CondensedHit[] }> {
       const input = await sqlInput(query);
-      if (query.q?.trim() && !input.match && !input.partNumber) return { total: 0, hits: [] };
+      if (query.q?.trim() && !input.match && !input.partNumber && !input.interchangeKey) return { total: 0, hits: [] };
       const rows = await runCondensedSearch(deps.db, input, CONDENSED_MAX);
       return {
         total: rows.length,

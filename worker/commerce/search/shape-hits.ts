@@ -3,7 +3,7 @@ import { resolvePrice } from '../../../shared/pricing/price-rules';
 import { uniqueNotes } from '../../../shared/search/unique-notes';
 import type { CurrencyCode } from '../../../shared/sites/config';
 import type { ProductHit } from '../../../shared/types/product';
-import type { FitmentRow, NoteRow, ProductHitRow } from '../../data/repos/products-repo';
+import type { FitmentRow, NoteRow, OeNumberRow, ProductHitRow } from '../../data/repos/products-repo';
 import { fitmentStatus } from '../../../shared/search/fitment-status';
 
 function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -16,24 +16,31 @@ function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<stri
   return map;
 }
 
-/** Card hits in the order of `ids` from product rows, notes and the vehicle's fitment rows; notes worded in `locale`. */
+/**
+ * Card hits in the order of `ids` from product rows, notes and the vehicle's fitment rows; notes
+ * worded in `locale`. The OE number a card says it replaces is the one searched for, else the first.
+ */
 export function shapeHits(
   ids: readonly string[],
   rows: readonly ProductHitRow[],
-  details: { notes: NoteRow[]; fitments: FitmentRow[] },
+  details: { notes: NoteRow[]; fitments: FitmentRow[]; oeNumbers?: OeNumberRow[] },
   currency: CurrencyCode,
   vehicle: { submodel?: string; engine?: string } | undefined,
   locale: string,
+  searchedKey?: string,
 ): ProductHit[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const notes = groupBy(details.notes);
   const fitments = groupBy(details.fitments);
+  const oeNumbers = groupBy(details.oeNumbers ?? []);
   const hits: ProductHit[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row || row.sale_minor === null || row.list_minor === null) continue;
     const { price, originalPrice } = resolvePrice({ list: row.list_minor, sale: row.sale_minor, promotion: row.promotion_minor });
     const fitRows = fitments.get(id) ?? [];
+    const oe = oeNumbers.get(id) ?? [];
+    const replacesOe = (oe.find((o) => o.number_key === searchedKey) ?? oe[0])?.number;
     hits.push({
       productId: row.id,
       productName: row.name,
@@ -54,6 +61,7 @@ export function shapeHits(
       parentCategoryId: row.parent_category_id,
       fitment: fitmentStatus(vehicle, row.universal === 1, fitRows),
       fitRows: fitRows.map((f) => ({ submodel: f.submodel, engine: f.engine })),
+      ...(replacesOe ? { replacesOe } : {}),
       notes: uniqueNotes([...(notes.get(id) ?? []).map((n) => n.note), ...fitRows.map((f) => f.note)].map((note) => note && formatNote(note, locale))),
     });
   }

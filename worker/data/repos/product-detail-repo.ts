@@ -70,6 +70,14 @@ export interface DetailRows {
   variationValues: VariationValueRow[];
   variantValues: VariantValueRow[];
   vehicleCount: number;
+  /** OE and other brands' numbers of the product (of its master for a variant), in order. */
+  interchange?: InterchangeRow[];
+}
+
+export interface InterchangeRow {
+  kind: 'oe' | 'aftermarket';
+  brand: string;
+  number: string;
 }
 
 const PRODUCT_COLUMNS = `p.id, p.type, p.master_id, p.part_number, p.primary_category_id, c.parent_id AS parent_category_id, p.weight_lb,
@@ -103,7 +111,7 @@ export async function getDetailRows(db: D1Database, id: string, options: DetailR
   const { lang, currency, onlineList } = options;
   const full = (sql: string) => db.prepare(sql).bind(id, lang, currency, onlineList);
   const byId = (sql: string) => db.prepare(sql).bind(id);
-  const [product, images, attributes, notes, tiers, children, variationValues, variantValues, vehicles] = await db.batch([
+  const [product, images, attributes, notes, tiers, children, variationValues, variantValues, vehicles, interchange] = await db.batch([
     full(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE p.id = ?1`),
     byId('SELECT url, alt FROM product_images WHERE product_id = ?1 ORDER BY position'),
     byId('SELECT label, value FROM product_attributes WHERE product_id = ?1 ORDER BY position'),
@@ -123,6 +131,8 @@ export async function getDetailRows(db: D1Database, id: string, options: DetailR
       )
       .bind(id, currency, onlineList),
     byId(`SELECT COUNT(DISTINCT model_id) AS count FROM fitments WHERE product_id = ?1`),
+    byId(`SELECT kind, brand, number FROM product_interchange
+           WHERE product_id = (SELECT COALESCE(master_id, id) FROM products WHERE id = ?1) ORDER BY position`),
   ]);
   const row = product?.results[0] as DetailProductRow | undefined;
   if (!row) return null;
@@ -136,6 +146,7 @@ export async function getDetailRows(db: D1Database, id: string, options: DetailR
     variationValues: (variationValues?.results ?? []) as VariationValueRow[],
     variantValues: (variantValues?.results ?? []) as VariantValueRow[],
     vehicleCount: ((vehicles?.results[0] as { count: number } | undefined)?.count ?? 0),
+    interchange: (interchange?.results ?? []) as InterchangeRow[],
   };
 }
 

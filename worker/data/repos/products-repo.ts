@@ -65,18 +65,30 @@ export async function getHitData(
   db: D1Database,
   ids: readonly string[],
   options: { lang: string; currency: string; onlineList: string; modelId: string | undefined },
-): Promise<{ rows: ProductHitRow[]; notes: NoteRow[]; fitments: FitmentRow[] }> {
-  if (!ids.length) return { rows: [], notes: [], fitments: [] };
+): Promise<{ rows: ProductHitRow[]; notes: NoteRow[]; fitments: FitmentRow[]; oeNumbers: OeNumberRow[] }> {
+  if (!ids.length) return { rows: [], notes: [], fitments: [], oeNumbers: [] };
   const list = JSON.stringify(ids);
   const statements = [
     hitRowsStatement(db, list, options.lang, options.currency, options.onlineList),
     db.prepare('SELECT product_id, note FROM product_notes WHERE product_id IN (SELECT value FROM json_each(?1)) ORDER BY product_id, position').bind(list),
+    db.prepare("SELECT product_id, number, number_key FROM product_interchange WHERE kind = 'oe' AND product_id IN (SELECT value FROM json_each(?1)) ORDER BY product_id, position").bind(list),
   ];
   if (options.modelId) {
     statements.push(db.prepare('SELECT product_id, submodel, engine, note FROM fitments WHERE model_id = ?1 AND product_id IN (SELECT value FROM json_each(?2))').bind(options.modelId, list));
   }
-  const [rows, notes, fitments] = await db.batch<ProductHitRow | NoteRow | FitmentRow>(statements);
-  return { rows: (rows?.results ?? []) as ProductHitRow[], notes: (notes?.results ?? []) as NoteRow[], fitments: (fitments?.results ?? []) as FitmentRow[] };
+  const [rows, notes, oeNumbers, fitments] = await db.batch<ProductHitRow | NoteRow | FitmentRow | OeNumberRow>(statements);
+  return {
+    rows: (rows?.results ?? []) as ProductHitRow[],
+    notes: (notes?.results ?? []) as NoteRow[],
+    fitments: (fitments?.results ?? []) as FitmentRow[],
+    oeNumbers: (oeNumbers?.results ?? []) as OeNumberRow[],
+  };
+}
+
+export interface OeNumberRow {
+  product_id: string;
+  number: string;
+  number_key: string;
 }
 
 export interface VehicleModelRow {

@@ -17,6 +17,8 @@ export interface SearchSqlInput {
   /** FTS5 MATCH expression (already built from the shopper's words) and an exact part number. */
   match?: string;
   partNumber?: string;
+  /** Comparison key of an OE or other brand's number the part replaces (product_interchange.number_key). */
+  interchangeKey?: string;
   categoryId?: string;
   modelId?: string;
   onlineList: string;
@@ -68,7 +70,7 @@ function baseCtes(input: SearchSqlInput): Fragment {
   const conditionParams: SqlParam[] = [];
   let driver: string;
   const driverParams: SqlParam[] = [];
-  if (input.match || input.partNumber) {
+  if (input.match || input.partNumber || input.interchangeKey) {
     const parts: string[] = [];
     if (input.match) {
       // bm25 weights by column: product_id, lang, name, brand, part_number, category. Materialized,
@@ -80,6 +82,10 @@ function baseCtes(input: SearchSqlInput): Fragment {
     if (input.partNumber) {
       parts.push('SELECT COALESCE(master_id, id) AS id, -1000.0 AS rank FROM products WHERE part_number = ?');
       driverParams.push(input.partNumber);
+    }
+    if (input.interchangeKey) {
+      parts.push('SELECT product_id AS id, -900.0 AS rank FROM product_interchange WHERE number_key = ?');
+      driverParams.push(input.interchangeKey);
     }
     driver = `SELECT id, MIN(rank) AS rank FROM (${parts.join(' UNION ALL ')}) GROUP BY id`;
     if (input.categoryId) conditions.push(`EXISTS (${IN_SCOPE.replace('%ID%', 'p.id')})`);

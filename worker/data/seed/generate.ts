@@ -2,6 +2,7 @@
 import { BRAND_COLUMNS, brandRows } from './brands.ts';
 import { CATEGORY_COLUMNS, CATEGORY_TEXT_COLUMNS, NEW_ARRIVALS_ID, categoryRows } from './categories.ts';
 import { FITMENT_COLUMNS, fitmentRows } from './fitments.ts';
+import { INTERCHANGE_COLUMNS, interchangeRows } from './interchange.ts';
 import { INVENTORY_COLUMNS, inventoryRows } from './inventory.ts';
 import { PRICE_COLUMNS, PRICE_TIER_COLUMNS, priceRows } from './prices.ts';
 import * as details from './product-details.ts';
@@ -60,7 +61,9 @@ function* productChunkStatements(insert: Insert, generated: Product[], catalog: 
   yield* insert('prices', PRICE_COLUMNS, prices.flatMap((p) => p.prices));
   yield* insert('price_tiers', PRICE_TIER_COLUMNS, prices.flatMap((p) => p.tiers));
   yield* insert('inventory', INVENTORY_COLUMNS, each((p) => inventoryRows(p, STORES)));
-  yield* insert('fitments', FITMENT_COLUMNS, each((p) => fitmentRows(p, catalog)));
+  const fitted = products.map((p) => [p, fitmentRows(p, catalog)] as const);
+  yield* insert('fitments', FITMENT_COLUMNS, fitted.flatMap(([, rows]) => rows));
+  yield* insert('product_interchange', INTERCHANGE_COLUMNS, fitted.flatMap(([p, rows]) => interchangeRows(p, rows, catalog)));
   yield* insert('reviews', REVIEW_COLUMNS, reviewRows(reviews));
 }
 
@@ -69,7 +72,7 @@ export const SEED_TABLES = [
   'categories', 'category_texts', 'vehicle_models', 'vehicle_configs', 'brands', 'stores', 'store_hours',
   'products', 'product_texts', 'product_categories', 'variation_values', 'variant_values', 'product_children',
   'product_images', 'product_attributes', 'product_notes', 'product_stock_messages', 'prices', 'price_tiers', 'inventory', 'fitments',
-  'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
+  'product_interchange', 'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
 ] as const;
 
 /**

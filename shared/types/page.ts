@@ -1,6 +1,7 @@
 import type { RouteName } from '../routes/route-table';
 import type { LocaleId, SiteId } from '../sites/config';
 import type { TagSlots } from '../analytics/third-party';
+import { pageHref } from '../routes/page-query';
 
 /** Which page component renders a payload. Several routes share one kind. */
 export type PageKind =
@@ -96,7 +97,11 @@ export interface BootState {
   };
 }
 
-/** The API key of a page's payload: /api/page + the page's own path and query. */
+/**
+ * The API key of a page's payload: /api/page + the page's own path and its page query (no
+ * tracking parameters; a cached route's declared parameters, sorted: shared/routes/page-query).
+ */
 export function pageDataKey(href: string): string {
-  return `/api/page${href === '/' ? '/' : href}`;
+  const page = pageHref(href);
+  return `/api/page${page === '/' ? '/' : page}`;
 }

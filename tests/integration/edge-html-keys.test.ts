@@ -146,3 +146,21 @@ describe('Vary beyond the declared key', () => {
     expect(await fetchPage('/pages/faq/vary/declared')).toBe('HIT');
   });
 });
+
+describe('the bench bypass (decision 279)', () => {
+  it('renders a request carrying the configured token, and ignores the header without one', async () => {
+    const token = 'bench-token-0123456789';
+    const send = async (bindings: Env) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request('http://localhost/pages/testimonials', { headers: { accept: 'text/html', 'x-edge-bypass': token } }), bindings, ctx);
+      await res.text();
+      await waitOnExecutionContext(ctx);
+      return res.headers.get('x-cache');
+    };
+    await page('/pages/testimonials');
+    expect((await page('/pages/testimonials')).status).toBe('HIT');
+    expect(await send({ ...env, EDGE_HTML_BYPASS_TOKEN: token })).toBe('BYPASS');
+    expect(await send(env)).toBe('HIT');
+    expect(await send({ ...env, EDGE_HTML_BYPASS_TOKEN: 'short' })).toBe('HIT');
+  });
+});

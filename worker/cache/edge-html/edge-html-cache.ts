@@ -55,6 +55,12 @@ interface Plan {
   store: boolean;
 }
 
+/** The bench's renders (decision 279): only with a configured token of at least 16 characters. */
+function benchBypass(c: Context<AppEnv>): boolean {
+  const token = c.env.EDGE_HTML_BYPASS_TOKEN;
+  return Boolean(token && token.length >= 16 && c.req.header('x-edge-bypass') === token);
+}
+
 /**
  * The cache key of this request, or null when the page is not cached at all (decision 200). The
  * pages cached carry nothing personal, so a stored one may be served to any shopper; only an
@@ -64,7 +70,7 @@ async function planFor(c: Context<AppEnv>): Promise<Plan | null> {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD') return null;
   const url = new URL(c.req.url);
-  if (hasPrivateQuery(url)) return null;
+  if (hasPrivateQuery(url) || benchBypass(c)) return null;
   const match = matchRoute(c.var.path);
   // The route table says what is cached and what its key is made of (decision 275).
   const declared = routeCache(match?.name);

@@ -39,20 +39,21 @@ function remember(deps: KvCacheDeps, key: string, entry: Entry): void {
 /**
  * The KV text each key last passed its schema with, per isolate: the same text is the same value,
  * so it is not validated again (validation walked whole category trees and lists on every read).
- * Bounded by total characters, oldest first; keyed by the schema too.
+ * Bounded by total characters, oldest first. A key is always read with the same schema (keys are
+ * namespaced by kind), though callers may build that schema per call, so its type is compared.
  */
-const validated = new Map<string, { raw: string; schema: Struct<unknown, unknown> }>();
+const validated = new Map<string, { raw: string; type: string }>();
 const VALIDATED_MAX_CHARS = 4_000_000;
 let validatedChars = 0;
 
-function rememberValid(key: string, raw: string, schema: Struct<unknown, unknown>): void {
+function rememberValid(key: string, raw: string, type: string): void {
   const old = validated.get(key);
   if (old) {
     validated.delete(key);
     validatedChars -= old.raw.length;
   }
   if (raw.length > VALIDATED_MAX_CHARS / 4) return;
-  validated.set(key, { raw, schema });
+  validated.set(key, { raw, type });
   validatedChars += raw.length;
   while (validatedChars > VALIDATED_MAX_CHARS) {
     const [oldestKey, oldest] = validated.entries().next().value as [string, { raw: string }];
@@ -63,9 +64,9 @@ function rememberValid(key: string, raw: string, schema: Struct<unknown, unknown
 
 function isValid(key: string, raw: string, value: unknown, schema: Struct<unknown, unknown>): boolean {
   const known = validated.get(key);
-  if (known && known.schema === schema && known.raw === raw) return true;
+  if (known && known.type === schema.type && known.raw === raw) return true;
   if (!is(value, schema)) return false;
-  rememberValid(key, raw, schema);
+  rememberValid(key, raw, schema.type);
   return true;
 }
 

@@ -56,8 +56,9 @@ describe('third-party slots and the CSP (decision 184)', () => {
   });
 
   it('send prd as the instance type in production, sbx elsewhere (document 1 §9)', async () => {
-    // A URL of its own: the first test's home page is in the edge HTML cache, rendered outside production.
-    const res = await call('/?environment-check=1', { headers: { accept: 'text/html' } }, { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'p'.repeat(40), SLAS_JWT_SECRET: 's'.repeat(40) });
+    // A page of its own (a search the other tests do not make): the first test's home page is in
+    // the edge HTML cache, rendered outside production; an unknown parameter is not part of the key.
+    const res = await call('/search?q=environment-check', { headers: { accept: 'text/html' } }, { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'p'.repeat(40), SLAS_JWT_SECRET: 's'.repeat(40) });
     expect((await bootOf(res)).analytics.instanceType).toBe('prd');
   });
 });

@@ -13,6 +13,7 @@ import { hasEmptySegment } from '../../shared/routes/path-shape';
 import { browserCacheControl } from '../cache/edge-html/edge-html-policy';
 import { routeCache } from '../../shared/routes/route-table';
 import { pageHref } from '../../shared/routes/page-query';
+import { resolveLocation } from '../../shared/sites/resolve';
 import { shellContentKey } from '../../shared/content/content-keys';
 import type { ShellContent } from '../../shared/content/content-types';
 
@@ -31,7 +32,9 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       site: c.var.site,
       locale: c.var.locale,
       path: c.var.path,
-      query: new URLSearchParams(c.var.search),
+      // The address's own query: resolvePage hands loaders the page query, and keeps the rest for
+      // the unknown-path retry (document 1 §2.1).
+      query: new URLSearchParams(resolveLocation(url).search),
       services: c.var.services,
       selectedVehicleId: vehicleId,
       cookie: c.req.header('cookie') ?? null,

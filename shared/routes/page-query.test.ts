@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTrackingParam, pageHref, pageQuery } from './page-query';
+import { dataHref } from './tracking-params';
 import { pageDataKey } from '../types/page';
 
 const q = (text: string) => new URLSearchParams(text);
@@ -31,9 +32,9 @@ describe('page query (issue 29 item 2)', () => {
     expect(pageQuery('category', q('redirected=1&utm_source=x')).toString()).toBe('redirected=1');
   });
 
-  it('drops only tracking parameters on pages that are never cached, in their order', () => {
-    expect(pageQuery('checkout-confirmation', q('token=t&utm_source=x&b=1')).toString()).toBe('token=t&b=1');
-    expect(pageQuery(null, q('z=1&a=2&msclkid=3')).toString()).toBe('z=1&a=2');
+  it('drops only tracking parameters on pages that are never cached, and sorts the rest', () => {
+    expect(pageQuery('checkout-confirmation', q('token=t&utm_source=x&b=1')).toString()).toBe('b=1&token=t');
+    expect(pageQuery(null, q('z=1&a=2&msclkid=3')).toString()).toBe('a=2&z=1');
   });
 
   it('keys a page’s data by its page href, prefixes and site/locale parameters kept', () => {
@@ -43,5 +44,12 @@ describe('page query (issue 29 item 2)', () => {
     expect(pageDataKey('/2019-honda-civic/brakes?utm_source=x')).toBe('/api/page/2019-honda-civic/brakes');
     expect(pageDataKey('/?utm_source=x')).toBe('/api/page/');
     expect(pageDataKey('/search?q=brake pads&utm_source=x')).toBe(pageDataKey('/search?utm_source=y&q=brake+pads'));
+  });
+
+  it('keys the browser’s address as the server’s HTML did, tracking parameters and order aside', () => {
+    for (const address of ['/ca/fr/category/brakes?utm_source=x&sort=a&page=2', '/?utm_source=x&locale=fr-CA&site=axle-ca', '/product/AX-1?size=L&gclid=1&color=red', '/search?q=pads', '/cart?utm_medium=mail&b=2&a=1']) {
+      expect(dataHref(address), address).toBe(dataHref(pageHref(address)));
+    }
+    expect(dataHref('/category/brakes?b=2&a=1&a=0&fbclid=z')).toBe('/category/brakes?a=1&a=0&b=2');
   });
 });

@@ -3,7 +3,9 @@
  * its cache class, the inputs its key is made of, and the query parameters its page depends on.
  * The cache builds keys from these declarations only, and the page is rendered from the same
  * inputs only, so a stored page is always what any shopper's own render of the key would be.
+ * Routes name their declaration in the route table; the browser bundle never imports this file.
  */
+import { ROUTES, type RouteName } from './route-table';
 
 export type CacheClass = 'list' | 'detail' | 'content';
 
@@ -30,23 +32,41 @@ const PAGE_KEYS = ['site', 'locale', 'vehicle-cookie', 'render-mode', 'build', '
 const LIST_QUERY = ['q', 'refine', 'sort', 'limit', 'offset', 'page', 'vehicle'] as const;
 
 /** A plain page that reads no query. */
-export const CACHED_PAGE = { class: 'list', keys: PAGE_KEYS, query: [] } as const satisfies RouteCache;
+const CACHED_PAGE = { class: 'list', keys: PAGE_KEYS, query: [] } as const satisfies RouteCache;
 /** Category and product lists, search and vehicle lists: the listing state is their query. */
-export const CACHED_LIST = { class: 'list', keys: PAGE_KEYS, query: LIST_QUERY } as const satisfies RouteCache;
+const CACHED_LIST = { class: 'list', keys: PAGE_KEYS, query: LIST_QUERY } as const satisfies RouteCache;
 /**
  * Product detail: `pid` overrides the path id; variation attributes select a variant by their id
  * (document 1 §2.9; the catalogue's attributes are color and size); a set member's selection is
  * nested under the member's product id (upper case, so it never meets a tracking parameter).
  */
-export const CACHED_DETAIL = {
+const CACHED_DETAIL = {
   class: 'detail',
   keys: [...PAGE_KEYS, 'product-version'],
   query: ['pid', 'color', 'size'],
   queryNamePattern: /^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/,
 } as const satisfies RouteCache;
 /** Content and store pages; the resources index filters by `category`. */
-export const CACHED_CONTENT = { class: 'content', keys: PAGE_KEYS, query: [] } as const satisfies RouteCache;
-export const CACHED_CONTENT_BY_CATEGORY = { class: 'content', keys: PAGE_KEYS, query: ['category'] } as const satisfies RouteCache;
+const CACHED_CONTENT = { class: 'content', keys: PAGE_KEYS, query: [] } as const satisfies RouteCache;
+const CACHED_CONTENT_BY_CATEGORY = { class: 'content', keys: PAGE_KEYS, query: ['category'] } as const satisfies RouteCache;
+
+/** The declarations routes name in the route table (`cache: 'list'`…). */
+const PROFILES = {
+  page: CACHED_PAGE,
+  list: CACHED_LIST,
+  detail: CACHED_DETAIL,
+  content: CACHED_CONTENT,
+  'content-by-category': CACHED_CONTENT_BY_CATEGORY,
+} as const satisfies Record<string, RouteCache>;
+
+export type CacheProfile = keyof typeof PROFILES;
+
+const CACHE_OF = new Map<string, RouteCache>(ROUTES.flatMap((route) => ('cache' in route ? [[route.name, PROFILES[route.cache]] as const] : [])));
+
+/** The route's cache declaration, or null for a page that is never cached. */
+export function routeCache(route: RouteName | null | undefined): RouteCache | null {
+  return route ? (CACHE_OF.get(route) ?? null) : null;
+}
 
 /**
  * Names kept on every page, cached or not: `redirected` marks the second try of an unknown path

@@ -1,7 +1,7 @@
 import type { RouteName } from '../routes/route-table';
 import type { LocaleId, SiteId } from '../sites/config';
 import type { TagSlots } from '../analytics/third-party';
-import { pageHref } from '../routes/page-query';
+import { dataHref } from '../routes/tracking-params';
 
 /** Which page component renders a payload. Several routes share one kind. */
 export type PageKind =
@@ -98,10 +98,10 @@ export interface BootState {
 }
 
 /**
- * The API key of a page's payload: /api/page + the page's own path and its page query (no
- * tracking parameters; a cached route's declared parameters, sorted: shared/routes/page-query).
+ * The API key of a page's payload: /api/page + the page's own path and query, without tracking
+ * parameters and sorted (shared/routes/tracking-params `dataHref`, decision 276).
  */
 export function pageDataKey(href: string): string {
-  const page = pageHref(href);
+  const page = dataHref(href);
   return `/api/page${page === '/' ? '/' : page}`;
 }

@@ -11,7 +11,7 @@ import { defaultStoreKey } from '../../shared/types/store';
 import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
 import { hasEmptySegment } from '../../shared/routes/path-shape';
 import { browserCacheControl } from '../cache/edge-html/edge-html-policy';
-import { routeCache } from '../../shared/routes/route-table';
+import { routeCache } from '../../shared/routes/route-cache';
 import { pageHref } from '../../shared/routes/page-query';
 import { resolveLocation } from '../../shared/sites/resolve';
 import { shellContentKey } from '../../shared/content/content-keys';

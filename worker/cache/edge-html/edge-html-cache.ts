@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchRoute } from '../../../shared/routes/match-route';
-import { routeCache } from '../../../shared/routes/route-table';
+import { routeCache } from '../../../shared/routes/route-cache';
 import { CRAWLER_PATTERN } from '../../../shared/sites/site-redirect';
 import { SELECTED_VEHICLE_COOKIE } from '../../../shared/vehicles/selected-vehicle';
 import { readCookie } from '../../../shared/vehicles/vehicle-cookie';

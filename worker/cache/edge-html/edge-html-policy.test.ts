@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedVary, browserCacheControl, edgeKeyUrl, hasPrivateQuery, isAnonymous, pageCacheClass, varyWithinKey, vehicleKeyPart } from './edge-html-policy';
-import { routeCache } from '../../../shared/routes/route-table';
+import { routeCache } from '../../../shared/routes/route-cache';
 
 describe('edge HTML cache rules', () => {
   it('caches catalog and content routes only', () => {

@@ -3,7 +3,8 @@
  * and content pages. Pure rules; the middleware (`edge-html-cache.ts`) applies them.
  */
 import type { RouteMatch } from '../../../shared/routes/match-route';
-import { routeCache, type RouteName } from '../../../shared/routes/route-table';
+import { routeCache } from '../../../shared/routes/route-cache';
+import type { RouteName } from '../../../shared/routes/route-table';
 import type { CacheClass, CacheKeyInput } from '../../../shared/routes/route-cache';
 import { encodeVehicleCookie, decodeVehicleCookie, readCookie } from '../../../shared/vehicles/vehicle-cookie';
 import { SELECTED_VEHICLE_COOKIE } from '../../../shared/vehicles/selected-vehicle';

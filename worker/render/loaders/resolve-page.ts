@@ -1,5 +1,6 @@
 import { matchRoute, type RouteMatch } from '../../../shared/routes/match-route';
-import { routeCache, type RouteName } from '../../../shared/routes/route-table';
+import { routeCache } from '../../../shared/routes/route-cache';
+import type { RouteName } from '../../../shared/routes/route-table';
 import { pageQuery } from '../../../shared/routes/page-query';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import { buildHref } from '../../../shared/sites/resolve';

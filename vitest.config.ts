@@ -22,6 +22,7 @@ const ISOLATED_FILES = [
   'tests/integration/content-pages.test.ts',
   'tests/integration/list-cache.test.ts',
   'tests/integration/edge-html-cache.test.ts',
+  'tests/integration/edge-html-keys.test.ts',
   'tests/integration/faults/d1-read-faults.test.ts',
   // Counts the D1 queries of a page render, which another file's cached entries would answer.
   'tests/integration/db-session.test.ts',

@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { waitForServer } from './wait-for-server';
 import { CACHED_TO_STATIC_TARGET, writeEdgeCacheResults } from './edge-cache/edge-cache-report';
-import { measureEdgeCache, RENDER_HEADERS, rendered } from './edge-cache/edge-cache-bench';
+import { BENCH_SERVER_ENV, measureEdgeCache, RENDER_HEADERS, rendered } from './edge-cache/edge-cache-bench';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -76,7 +76,7 @@ execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/se
 });
 const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), SEED_SCALE: SCALE, ...(PERSIST_TO ? { PERSIST_TO } : {}) },
+  env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(PORT), SEED_SCALE: SCALE, ...(PERSIST_TO ? { PERSIST_TO } : {}) },
   stdio: 'ignore',
   detached: true,
 });

@@ -20,7 +20,9 @@ execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/se
 // REVIEW_MODERATION_KEY in the environment turns the review moderators' calls on (decision 263).
 const moderation: Record<string, string> = process.env.REVIEW_MODERATION_KEY ? { REVIEW_MODERATION_KEY: process.env.REVIEW_MODERATION_KEY } : {};
 // E-mailed links point at the port this store answers on (decision 258).
-const vars = { DEV_MAILBOX: 'on', SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${port}`, ...moderation };
+// EDGE_HTML_BYPASS_TOKEN lets the bench render pages the edge cache would serve (decision 279).
+const bypass: Record<string, string> = process.env.EDGE_HTML_BYPASS_TOKEN ? { EDGE_HTML_BYPASS_TOKEN: process.env.EDGE_HTML_BYPASS_TOKEN } : {};
+const vars = { DEV_MAILBOX: 'on', SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${port}`, ...moderation, ...bypass };
 const worker = await startLocalWorker({ root, port, persistTo: process.env.PERSIST_TO, vars });
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -10,5 +10,10 @@ declare namespace Cloudflare {
     GATE_KEY?: string;
     /** Key of the review moderators' calls (at least 32 characters); moderation is off without it (decision 263). */
     REVIEW_MODERATION_KEY?: string;
+    /**
+     * Benches only: a request whose `X-Edge-Bypass` header equals it skips the edge HTML cache, so
+     * the bench measures renders of the very page the cache serves (decision 279). Unset: ignored.
+     */
+    EDGE_HTML_BYPASS_TOKEN?: string;
   }
 }

@@ -10,7 +10,7 @@ export interface AppVariables {
   locale: LocaleConfig;
   /** Path without site/locale prefixes. */
   path: string;
-  /** Query string without site/locale parameters. */
+  /** The page query: without site/locale and tracking parameters; a cached route keeps its declared ones, sorted (shared/routes/page-query). */
   search: string;
   services: Services;
   /** The shopper of this request (shopper-session middleware), null without a live session. */

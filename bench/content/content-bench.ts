@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { waitForServer } from '../wait-for-server';
+import { BENCH_SERVER_ENV, RENDER_HEADERS } from '../edge-cache/edge-cache-bench';
 
 const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -24,14 +25,11 @@ const CONTENT_PATHS = ['/pages/policy/privacy-policy', '/pages/faq/shipping/how-
 
 interface Sample { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number; non2xx: number }
 
-/**
- * Rendered, not answered from the edge HTML cache (decision 200): a session cookie never stores
- * what it renders, and a query parameter no anonymous request uses keeps it off stored entries.
- */
-const RENDER = { accept: 'text/html', cookie: '__Host-axle_sid=bench-renders-this-page' };
+/** Rendered, not answered from the edge HTML cache: the bench's bypass header (decision 279). */
+const RENDER = RENDER_HEADERS;
 
 async function sample(path: string, into: Sample): Promise<void> {
-  const url = `${base}${path}${path.includes('?') ? '&' : '?'}bench=render`;
+  const url = `${base}${path}`;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: RENDER });
   into.requests += result.requests.total;
   into.seconds += DURATION_S;
@@ -50,7 +48,7 @@ if (!process.env.BENCH_SKIP_BUILD) execFileSync(process.execPath, [join(root, 'n
 execFileSync(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/seed-local.ts'], { cwd: root, stdio: 'inherit' });
 const server = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), 'scripts/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT) },
+  env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(PORT) },
   stdio: 'ignore',
   detached: true,
 });

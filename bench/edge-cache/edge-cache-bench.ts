@@ -3,14 +3,23 @@
  * interleave every measure (static, each page cached, each page rendered) so a busy machine slows
  * them alike. Called by bench/run.ts; results in bench/results/edge-cache.{json,md}.
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { LoadResult } from './edge-cache-report';
 
 const ROUNDS = 3;
 
-/** A rendered page: a session cookie never stores what it renders (decision 200), and a query no anonymous request uses keeps it off stored entries. */
-export const RENDER_HEADERS = { accept: 'text/html', cookie: '__Host-axle_sid=bench-renders-this-page' };
-export const rendered = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench=render`;
+/**
+ * The bench's own bypass token: the served store gets it as EDGE_HTML_BYPASS_TOKEN (pass
+ * `BENCH_SERVER_ENV` to the server's environment), and requests carrying it are rendered, never
+ * answered from or stored in the edge cache (decision 279). The keys ignore unknown query
+ * parameters now (decision 276), so a query can no longer keep a request off stored entries.
+ */
+const BYPASS_TOKEN = randomBytes(18).toString('base64url');
+export const BENCH_SERVER_ENV = { EDGE_HTML_BYPASS_TOKEN: BYPASS_TOKEN };
+/** A rendered page: the very page the cache serves to anonymous requests, rendered for each request. */
+export const RENDER_HEADERS = { accept: 'text/html', 'x-edge-bypass': BYPASS_TOKEN };
+export const rendered = (path: string) => path;
 const ANONYMOUS_HEADERS = { accept: 'text/html' };
 
 interface Measure {

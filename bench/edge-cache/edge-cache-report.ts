@@ -27,6 +27,9 @@ export interface EdgeCacheRecord {
 
 export const CACHED_TO_STATIC_TARGET = 0.8;
 
+/** Issue 29's render budget, uncached ÷ static in the same run: home 0.2, lists and product pages 0.12. */
+export const UNCACHED_TO_STATIC_TARGETS: Record<string, number> = { home: 0.2, 'product list': 0.12, 'product detail': 0.12 };
+
 const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
 
 export function writeEdgeCacheResults(root: string, record: EdgeCacheRecord): void {
@@ -43,6 +46,13 @@ export function writeEdgeCacheResults(root: string, record: EdgeCacheRecord): vo
     ].join(' | '),
   );
   const met = record.pages.every((p) => p.cached.requestsPerSecond >= record.target * record.staticAsset.requestsPerSecond);
+  const budgets = record.pages
+    .filter((p) => UNCACHED_TO_STATIC_TARGETS[p.name] !== undefined)
+    .map((p) => {
+      const got = ratio(p.uncached.requestsPerSecond, record.staticAsset.requestsPerSecond);
+      const want = UNCACHED_TO_STATIC_TARGETS[p.name]!;
+      return `- ${p.name}: uncached ÷ static ${got} (budget ≥ ${want}) — ${got >= want ? 'met' : 'NOT met'}`;
+    });
   const md = `# Edge HTML cache: cached vs uncached SSR (${record.date})
 
 ${record.settings.connections} connections, ${record.settings.rounds} interleaved rounds of ${record.settings.durationSeconds} s per measure, production worker served by scripts/serve.ts (workerd)
@@ -51,7 +61,7 @@ start ${record.loadAverageAtStart} on 2 shared cores. Absolute numbers are only 
 
 "Cached" is an anonymous request answered from the edge cache (\`X-Cache: HIT\`: in one local isolate, its hot copy of the
 Cache API entry, decision 205; nonce rewritten, full security headers);
-"uncached" is the same page rendered for each request (a session cookie and a query no anonymous request uses, \`X-Cache: BYPASS\`).
+"uncached" is the same page rendered for each request (the bench's bypass header, decision 279, \`X-Cache: BYPASS\`): a miss without the store.
 
 Static asset \`${record.staticAsset.path}\`: ${record.staticAsset.requestsPerSecond} req/s (p99 ${record.staticAsset.p99Ms} ms).
 For context, a larger static file \`${record.largerStaticAsset.path}\` (about 66 KB, pages are 100–250 KB):
@@ -62,6 +72,9 @@ ${record.largerStaticAsset.requestsPerSecond} req/s (p99 ${record.largerStaticAs
 ${rows.join('\n')}
 
 Target: cached ≥ ${record.target} × static — ${met ? 'met' : 'NOT met'}.
+
+Render budget (issue 29 item 3):
+${budgets.join('\n')}
 `;
   writeFileSync(join(root, 'bench/results/edge-cache.json'), JSON.stringify(record, null, 2) + '\n');
   writeFileSync(join(root, 'bench/results/edge-cache.md'), md);

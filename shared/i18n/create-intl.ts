@@ -8,7 +8,7 @@ export type AppIntl = IntlShape<string>;
 const cache = createIntlCache();
 
 /** The intl object for a locale; missing messages fall back to their ids with a warning. */
-export function createAppIntl(locale: LocaleId, messages: Messages): AppIntl {
+export function buildIntl(locale: LocaleId, messages: Messages): AppIntl {
   return createIntl(
     {
       locale,
@@ -21,4 +21,15 @@ export function createAppIntl(locale: LocaleId, messages: Messages): AppIntl {
     },
     cache,
   );
+}
+
+let factory = buildIntl;
+/** The server keeps one intl per locale with its formatters (worker/render/server-intl.ts, decision 278). */
+export function setIntlFactory(next: typeof buildIntl): void {
+  factory = next;
+}
+
+/** The intl object for a locale (the server's kept one when it set its factory). */
+export function createAppIntl(locale: LocaleId, messages: Messages): AppIntl {
+  return factory(locale, messages);
 }

@@ -1,6 +1,7 @@
 import type { RouteName } from '../routes/route-table';
 import type { LocaleId, SiteId } from '../sites/config';
 import type { TagSlots } from '../analytics/third-party';
+import { dataHref } from '../routes/tracking-params';
 
 /** Which page component renders a payload. Several routes share one kind. */
 export type PageKind =
@@ -96,7 +97,11 @@ export interface BootState {
   };
 }
 
-/** The API key of a page's payload: /api/page + the page's own path and query. */
+/**
+ * The API key of a page's payload: /api/page + the page's own path and query, without tracking
+ * parameters and sorted (shared/routes/tracking-params `dataHref`, decision 276).
+ */
 export function pageDataKey(href: string): string {
-  return `/api/page${href === '/' ? '/' : href}`;
+  const page = dataHref(href);
+  return `/api/page${page === '/' ? '/' : page}`;
 }

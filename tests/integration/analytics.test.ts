@@ -43,8 +43,8 @@ describe('third-party slots and the CSP (decision 184)', () => {
 
   it('once configured, allow their origins (scripts, beacons, frames) and hand the page the slots', async () => {
     const overrides = { TAG_MANAGER_URL: 'https://tags.example.com/gtm.js?id=GTM-TEST', CHAT_WIDGET_URL: 'https://chat.example.net/sdk.js', CONSENT_MANAGER_URL: 'http://insecure.example.com/cmp.js' };
-    // A URL of its own: a page cached by another test was rendered without these slots.
-    const res = await call('/ca/fr?third-party-slots=1', { headers: { accept: 'text/html' } }, overrides);
+    // A page of its own (unknown parameters are not part of the key): a page cached by another test was rendered without these slots.
+    const res = await call('/ca/fr/search?q=third-party-slots', { headers: { accept: 'text/html' } }, overrides);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/chat\.example\.net https:\/\/tags\.example\.com;/);
     expect(csp).toContain("connect-src 'self' https://chat.example.net https://tags.example.com;");
@@ -56,8 +56,9 @@ describe('third-party slots and the CSP (decision 184)', () => {
   });
 
   it('send prd as the instance type in production, sbx elsewhere (document 1 §9)', async () => {
-    // A URL of its own: the first test's home page is in the edge HTML cache, rendered outside production.
-    const res = await call('/?environment-check=1', { headers: { accept: 'text/html' } }, { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'p'.repeat(40), SLAS_JWT_SECRET: 's'.repeat(40) });
+    // A page of its own (a search the other tests do not make): the first test's home page is in
+    // the edge HTML cache, rendered outside production; an unknown parameter is not part of the key.
+    const res = await call('/search?q=environment-check', { headers: { accept: 'text/html' } }, { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'p'.repeat(40), SLAS_JWT_SECRET: 's'.repeat(40) });
     expect((await bootOf(res)).analytics.instanceType).toBe('prd');
   });
 });

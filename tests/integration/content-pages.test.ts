@@ -41,7 +41,8 @@ describe('content pages', () => {
   ])('%s renders on the server with title, description, canonical, crumbs and %s structured data', async (path, heading, type, crumbs) => {
     const res = await page(path);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Private downstream: the page carries a per-response nonce; only the edge cache shares it (decision 277).
+    expect(res.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[?()]/g, '\\$&')}</h1>`));
     expect(html).toContain(`<title>${heading} | Axle Auto Parts</title>`);

@@ -128,16 +128,28 @@ describe('a bookmark cookie that is not a bookmark', () => {
     expect(res.headers.getSetCookie()).toEqual([CLEARED]);
   });
 
-  it('is ignored on a page a shared cache may keep, which never carries a cookie', async () => {
-    for (const path of ['/pages/about-us', '/favicon.svg']) {
-      const { db, seen } = watchedDatabase();
-      const res = await send(path, { headers: { accept: 'text/html', cookie: '__Host-axle_bookmark=garbage' } }, db);
-      expect(res.status, path).toBe(200);
-      await res.arrayBuffer();
-      expect(res.headers.get('cache-control'), path).toMatch(/public/);
-      expect(res.headers.getSetCookie(), path).toEqual([]);
-      expect(seen.starts, path).toEqual(['first-unconstrained']);
-    }
+  it('is ignored on an answer a shared cache may keep, which never carries a cookie', async () => {
+    const { db, seen } = watchedDatabase();
+    const res = await send('/favicon.svg', { headers: { cookie: '__Host-axle_bookmark=garbage' } }, db);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(seen.starts).toEqual(['first-unconstrained']);
+  });
+
+  it('is expired on a catalogue page, which is private to the browser (decision 277) and stored without it', async () => {
+    const { db, seen } = watchedDatabase();
+    const res = await send('/pages/about-us', { headers: { accept: 'text/html', cookie: '__Host-axle_bookmark=garbage' } }, db);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(res.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    expect(res.headers.getSetCookie()).toEqual([CLEARED]);
+    expect(seen.starts).toEqual(['first-unconstrained']);
+    // The edge cache's copy carries no cookie: the next visitor gets none.
+    const next = await send('/pages/about-us', { headers: { accept: 'text/html' } });
+    expect(next.headers.get('x-cache')).toBe('HIT');
+    expect(next.headers.getSetCookie()).toEqual([]);
   });
 
   it('is replaced by the real bookmark after a change', async () => {

@@ -65,7 +65,8 @@ describe('edge HTML cache', () => {
     expect(second.status).toBe('HIT');
     expect(second.res.status).toBe(200);
     expect(second.res.headers.get('content-type')).toContain('text/html');
-    expect(second.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // The page carries a per-response nonce: private to the browser, even from the cache (decision 277).
+    expect(second.res.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
     expectSecurityHeaders(second.res);
 
     const [firstNonce, secondNonce] = [cspNonce(first.res), cspNonce(second.res)];
@@ -80,10 +81,10 @@ describe('edge HTML cache', () => {
   });
 
   it('answers from the Cache API in an isolate without a hot copy', async () => {
-    const first = await page('/pages/resources?from=cache-api');
+    const first = await page('/pages/resources?category=from-cache-api');
     expect(first.status).toBe('MISS');
     clearHotPages();
-    const fromCacheApi = await page('/pages/resources?from=cache-api');
+    const fromCacheApi = await page('/pages/resources?category=from-cache-api');
     expect(fromCacheApi.status).toBe('HIT');
     expect(new Set(htmlNonces(fromCacheApi.html))).toEqual(new Set([cspNonce(fromCacheApi.res)]));
     expect(fromCacheApi.html.replaceAll(cspNonce(fromCacheApi.res), 'N').replaceAll(' />', '/>')).toBe(
@@ -254,8 +255,8 @@ describe('edge HTML cache failures', () => {
       c.set('renderFailed', true);
       return c.html(`<!DOCTYPE html><html><body><script nonce="${c.var.secureHeadersNonce}">1</script></body></html>`);
     });
-    expect((await fetchPage('/pages/testimonials?failing=1')).status).toBe('MISS');
-    expect((await fetchPage('/pages/testimonials?failing=1')).status).toBe('MISS');
+    expect((await fetchPage('/pages/faq/failing/render')).status).toBe('MISS');
+    expect((await fetchPage('/pages/faq/failing/render')).status).toBe('MISS');
   });
 
   it('renders the page when the version store fails', async () => {
@@ -264,7 +265,7 @@ describe('edge HTML cache failures', () => {
     // Past the isolate's copy of the version, so KV is read.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 10_000);
-    const res = await fetchPage('/pages/about-us?kv=down', broken);
+    const res = await fetchPage('/pages/faq/kv/down', broken);
     expect(res.res.status).toBe(200);
     expect(res.html).toContain('page');
     expect(res.status).toBe('BYPASS');

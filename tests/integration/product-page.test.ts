@@ -89,7 +89,8 @@ describe('product routes', () => {
 describe('product page SEO and data', () => {
   it('has title, description, canonical, hreflang alternates and Product structured data', async () => {
     const res = await getPage(`/brakes/brake-pads/${MASTER}`);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=600');
+    // Five minutes in the browser (decision 060), no shared cache: the page carries a per-response nonce (decision 277).
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300');
     const html = await res.text();
     expect(html).toMatch(/<title>[^<]*Brake Pad[^<]*<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);

@@ -58,7 +58,8 @@ describe('"Other parts for your vehicle" on the product page', () => {
 
   it('streams the selected vehicle’s list, and the shared no-vehicle page is never reused for it', async () => {
     const plain = await get(`/product/${PRODUCT}`, 'text/html');
-    expect(plain.headers.get('cache-control')).toContain('public');
+    // Kept five minutes by the browser only: the page carries a per-response nonce (decision 277).
+    expect(plain.headers.get('cache-control')).toBe('private, max-age=300');
     // Without Vary: Cookie a browser reuses this cached page after the shopper picks a vehicle,
     // and the section the client asks for (with the vehicle) is not the one in the HTML.
     expect(plain.headers.get('vary') ?? '').toMatch(/\bcookie\b/i);

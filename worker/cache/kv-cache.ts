@@ -19,6 +19,11 @@ export interface KvCacheDeps {
    * served without a KV read; freshness still counts from when the entry was stored.
    */
   memory?: Map<string, Entry>;
+  /**
+   * Reads already made by this request, by key: a page whose parts read the same entry (the menu
+   * for the header and the home page) reads and parses it once. Per request, never shared.
+   */
+  reads?: Map<string, Promise<unknown>>;
 }
 
 /** Most entries an in-isolate layer keeps; the oldest written goes first. */
@@ -29,6 +34,40 @@ function remember(deps: KvCacheDeps, key: string, entry: Entry): void {
   deps.memory.delete(key);
   deps.memory.set(key, entry);
   if (deps.memory.size > MEMORY_ENTRIES) deps.memory.delete(deps.memory.keys().next().value as string);
+}
+
+/**
+ * The KV text each key last passed its schema with, per isolate: the same text is the same value,
+ * so it is not validated again (validation walked whole category trees and lists on every read).
+ * Bounded by total characters, oldest first. A key is always read with the same schema (keys are
+ * namespaced by kind), though callers may build that schema per call, so its type is compared.
+ */
+const validated = new Map<string, { raw: string; type: string }>();
+const VALIDATED_MAX_CHARS = 4_000_000;
+let validatedChars = 0;
+
+function rememberValid(key: string, raw: string, type: string): void {
+  const old = validated.get(key);
+  if (old) {
+    validated.delete(key);
+    validatedChars -= old.raw.length;
+  }
+  if (raw.length > VALIDATED_MAX_CHARS / 4) return;
+  validated.set(key, { raw, type });
+  validatedChars += raw.length;
+  while (validatedChars > VALIDATED_MAX_CHARS) {
+    const [oldestKey, oldest] = validated.entries().next().value as [string, { raw: string }];
+    validated.delete(oldestKey);
+    validatedChars -= oldest.raw.length;
+  }
+}
+
+function isValid(key: string, raw: string, value: unknown, schema: Struct<unknown, unknown>): boolean {
+  const known = validated.get(key);
+  if (known && known.type === schema.type && known.raw === raw) return true;
+  if (!is(value, schema)) return false;
+  rememberValid(key, raw, schema.type);
+  return true;
 }
 
 /** Revalidations in flight in this isolate, so a burst of stale reads starts only one. */
@@ -46,28 +85,40 @@ export async function cached<T>(
   schema: Struct<T, unknown>,
   load: () => Promise<T>,
 ): Promise<T> {
-  const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((m, e) => console.warn(m, e));
   // Bounded here, once, so no caller can build a key KV refuses (strategies.storageKey).
   const key = await storageKey(logicalKey);
+  if (!deps.reads) return readThrough(deps, key, strategy, schema, load);
+  const earlier = deps.reads.get(key);
+  if (earlier) return earlier as Promise<T>;
+  const read = readThrough(deps, key, strategy, schema, load);
+  deps.reads.set(key, read);
+  read.catch(() => deps.reads?.delete(key));
+  return read;
+}
+
+async function readThrough<T>(deps: KvCacheDeps, key: string, strategy: CacheStrategy, schema: Struct<T, unknown>, load: () => Promise<T>): Promise<T> {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((m, e) => console.warn(m, e));
   const kept = deps.memory?.get(key);
   // Only validated or freshly loaded values are kept, so a fresh one is returned as is.
   if (kept && now() - kept.storedAt <= strategy.freshMs) return kept.value as T;
   let entry: Entry | null = null;
+  let raw: string | null = null;
   try {
-    entry = await deps.kv.get<Entry>(key, 'json');
+    raw = await deps.kv.get(key, 'text');
+    entry = raw === null ? null : (JSON.parse(raw) as Entry);
   } catch (error) {
     log(`cache read failed for ${key}`, error);
     return load();
   }
-  if (entry && is(entry.value, schema)) {
+  if (entry && raw !== null && isValid(key, raw, entry.value, schema as Struct<unknown, unknown>)) {
     remember(deps, key, entry);
     if (now() - entry.storedAt > strategy.freshMs && !inFlight.has(key)) {
       const revalidation = refresh(deps, key, strategy, load, now, log).finally(() => inFlight.delete(key));
       inFlight.set(key, revalidation);
       deps.waitUntil(revalidation);
     }
-    return entry.value;
+    return entry.value as T;
   }
   const value = await load();
   const storedAt = now();

@@ -7,10 +7,11 @@ export function memoryKv() {
   let reads = 0;
   let puts = 0;
   const kv = {
-    async get(key: string) {
+    async get(key: string, type?: string) {
       reads++;
       const raw = entries.get(key);
-      return raw ? (JSON.parse(raw) as unknown) : null;
+      if (raw === undefined) return null;
+      return type === 'json' ? (JSON.parse(raw) as unknown) : raw;
     },
     async put(key: string, value: string) {
       puts++;

@@ -33,6 +33,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   const cache = {
     kv: c.env.CACHE,
     waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p),
+    // Parts of one page reading the same entry (the menu, the vehicle catalogue) read it once.
+    reads: new Map<string, Promise<unknown>>(),
   };
   const scope = { db: c.env.DB, cache, siteId: site.id, localeId: locale.id, lang: languageOf(locale.id) };
   const categories = createCategoryService(scope);

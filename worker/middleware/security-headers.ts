@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { tagOrigins } from '../../shared/analytics/third-party';
@@ -66,13 +66,42 @@ function headersFor(origins: readonly string[]): MiddlewareHandler {
   return handler;
 }
 
+/** Sets a header on the answer, copying a response whose headers are immutable (a passed-through fetch). */
+function setHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
+
 /** Catalog images: other front ends on the Shopper APIs (a PWA Kit storefront) show them from their own origin. */
 export const SHARED_IMAGES_PREFIX = '/images/';
+
+/**
+ * HTML here carries this response's CSP nonce, so no shared cache may keep it (decision 277): a
+ * header that would let one (`public`, `s-maxage`) becomes private with the browser's own max-age.
+ * Pages set private headers themselves; this is the one place every HTML response passes.
+ */
+export function nonceSafeCacheControl(header: string | null): string | null {
+  if (!header || !/\b(public|s-maxage)\b/i.test(header) || /\bno-store\b/i.test(header)) return header;
+  const kept = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !/^(public|private|s-maxage=\d+|proxy-revalidate)$/i.test(part));
+  return ['private', ...kept].join(', ');
+}
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const path = new URL(c.req.url).pathname;
   if (path.startsWith(FRAMEABLE_PATH_PREFIX)) return framedByOwnOriginHeaders(c, next);
   await headersFor(tagOrigins(tagSlotsOf(c.env)))(c, next);
+  if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const cacheControl = c.res.headers.get('cache-control');
+    const safe = nonceSafeCacheControl(cacheControl);
+    if (safe !== cacheControl && safe) setHeader(c, 'Cache-Control', safe);
+  }
   // The API answers absolute image links (DESIGN §6); same-origin CORP would block them elsewhere (decision 269).
   if (path.startsWith(SHARED_IMAGES_PREFIX) && c.res.ok) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
 });

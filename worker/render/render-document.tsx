@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { reactRenderer } from '@hono/react-renderer';
 import messages from '../../shared/i18n/generated/messages.json';
-import type { Messages } from '../../shared/i18n/create-intl';
+import { setIntlFactory, type Messages } from '../../shared/i18n/create-intl';
+import { keptIntl } from './server-intl';
 import { pageDataKey, type BootState, type PagePayload } from '../../shared/types/page';
 import { Document } from '../../client/document';
 import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
@@ -14,6 +15,8 @@ import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
+// Message formatters kept per locale for the isolate's life (decision 278).
+setIntlFactory(keptIntl);
 // One definition of a crawler for whole-page rendering and the site-redirect modal (decision 174).
 const CRAWLER = CRAWLER_PATTERN;
 

@@ -10,7 +10,10 @@ import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback'
 import { defaultStoreKey } from '../../shared/types/store';
 import { selectedVehicleId } from '../commerce/vehicles/selected-vehicle-id';
 import { hasEmptySegment } from '../../shared/routes/path-shape';
-import { pageCacheClass, publicCacheControl, VEHICLE_SHAPED_CACHE_CONTROL } from '../cache/edge-html/edge-html-policy';
+import { browserCacheControl } from '../cache/edge-html/edge-html-policy';
+import { routeCache } from '../../shared/routes/route-cache';
+import { pageHref } from '../../shared/routes/page-query';
+import { resolveLocation } from '../../shared/sites/resolve';
 import { shellContentKey } from '../../shared/content/content-keys';
 import type { ShellContent } from '../../shared/content/content-types';
 
@@ -29,7 +32,9 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       site: c.var.site,
       locale: c.var.locale,
       path: c.var.path,
-      query: new URLSearchParams(c.var.search),
+      // The address's own query: resolvePage hands loaders the page query, and keeps the rest for
+      // the unknown-path retry (document 1 §2.1).
+      query: new URLSearchParams(resolveLocation(url).search),
       services: c.var.services,
       selectedVehicleId: vehicleId,
       cookie: c.req.header('cookie') ?? null,
@@ -60,19 +65,21 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   if (result.cacheControl) c.header('Cache-Control', result.cacheControl);
   if (result.vary) c.header('Vary', result.vary, { append: true });
-  // Catalog and content pages carry nothing personal; the selected vehicle (header, lists) is the
-  // one cookie that shapes them, so with it only the edge cache (keyed by it) shares them (decision 201).
-  const cacheClass = pageCacheClass(result.route);
-  if (result.status === 200 && cacheClass && cacheClass !== 'detail') {
-    c.header('Cache-Control', vehicleId === null ? publicCacheControl(cacheClass) : VEHICLE_SHAPED_CACHE_CONTROL);
-    if (vehicleId !== null) c.header('Vary', 'Cookie', { append: true });
+  // Catalog and content pages carry nothing personal but do carry this response's CSP nonce: the
+  // browser may keep them, no shared cache may (decision 277); only our edge cache stores them,
+  // keyed by the vehicle cookie, the one cookie that shapes them.
+  const cache = routeCache(result.route);
+  if (result.status === 200 && cache) {
+    c.header('Cache-Control', browserCacheControl(cache.class, vehicleId !== null));
+    if (vehicleId !== null && cache.class !== 'detail') c.header('Vary', 'Cookie', { append: true });
   }
   // Cart and checkout pages are personal: never kept by a shared cache (nor by the browser).
   if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
   // Cart, checkout, confirmation and order lookup are personal: never kept by a shared cache (nor by the browser).
   if (result.route === 'cart' || isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
-    href: url.pathname + url.search,
+    // The page's own query (no tracking parameters): what a stored copy may be served for.
+    href: pageHref(url.pathname + url.search),
     payload: result,
     deferred,
     fallback: { [menuKey(c.var.site.id, c.var.locale.id)]: menu, ...vehicles, [defaultStoreKey(c.var.site.id, c.var.locale.id)]: store,

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { vehicleSegmentFromLocation } from '../../../shared/routes/vehicle-url';
+import { vehicleSegmentOf } from '../../../shared/routes/vehicle-url';
 import { toSelectedVehicle } from '../../../shared/vehicles/garage';
 import { SELECTED_VEHICLE_KEY, vehicleModelKey, type CookieVehicle } from '../../../shared/vehicles/vehicle-api';
 import type { Vehicle } from '../../../shared/vehicles/vehicle-levels';
@@ -22,11 +22,7 @@ function fromVehicle(vehicle: Vehicle, submodel?: string | null, engine?: string
 
 /** The vehicle segment of a prefix-free path and query, or null when it is not a vehicle URL. */
 export function urlVehicleSegment(path: string, search: string): string | null {
-  try {
-    return vehicleSegmentFromLocation({ pathname: path, search });
-  } catch {
-    return null;
-  }
+  return vehicleSegmentOf({ pathname: path, search });
 }
 
 /**

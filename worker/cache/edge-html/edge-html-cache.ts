@@ -9,6 +9,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchRoute } from '../../../shared/routes/match-route';
+import { routeCache } from '../../../shared/routes/route-cache';
 import { CRAWLER_PATTERN } from '../../../shared/sites/site-redirect';
 import { SELECTED_VEHICLE_COOKIE } from '../../../shared/vehicles/selected-vehicle';
 import { readCookie } from '../../../shared/vehicles/vehicle-cookie';
@@ -18,7 +19,7 @@ import { catalogHtmlVersion, productHtmlVersion } from './html-version';
 import { encodeNonceOffsets, nonceOffsets, patchedPage, withFreshNonce } from './nonce-rewrite';
 import { dropHotPage, hotPage, keepHotPage, type HotPage } from './hot-pages';
 import {
-  EDGE_LIFETIME, detailProductId, edgeKeyUrl, hasPrivateQuery, isAnonymous, pageCacheClass, vehicleKeyPart, type EdgeLifetime,
+  EDGE_LIFETIME, allowedVary, detailProductId, edgeKeyUrl, hasPrivateQuery, isAnonymous, varyWithinKey, vehicleKeyPart, type EdgeLifetime,
 } from './edge-html-policy';
 
 /** How the answer was made: from the cache (fresh or stale), rendered and stored, or rendered only. */
@@ -48,8 +49,16 @@ const rerendering = new Set<string>();
 interface Plan {
   key: Request;
   lifetime: EdgeLifetime;
+  /** The Vary names the route's key inputs stand for; a page varying on anything else is not stored. */
+  vary: ReadonlySet<string>;
   /** Only anonymous requests store what they render; anyone may be served a stored page. */
   store: boolean;
+}
+
+/** The bench's renders (decision 279): only with a configured token of at least 16 characters. */
+function benchBypass(c: Context<AppEnv>): boolean {
+  const token = c.env.EDGE_HTML_BYPASS_TOKEN;
+  return Boolean(token && token.length >= 16 && c.req.header('x-edge-bypass') === token);
 }
 
 /**
@@ -61,17 +70,21 @@ async function planFor(c: Context<AppEnv>): Promise<Plan | null> {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD') return null;
   const url = new URL(c.req.url);
-  if (hasPrivateQuery(url)) return null;
+  if (hasPrivateQuery(url) || benchBypass(c)) return null;
   const match = matchRoute(c.var.path);
-  const kind = pageCacheClass(match?.name);
-  if (!match || !kind) return null;
-  const productId = kind === 'detail' ? detailProductId(match, url) : null;
+  // The route table says what is cached and what its key is made of (decision 275).
+  const declared = routeCache(match?.name);
+  if (!match || !declared) return null;
+  const kind = declared.class;
+  const productId = declared.keys.includes('product-version') ? detailProductId(match, new URLSearchParams(c.var.search)) : null;
   const kv = c.env.CACHE;
   const [catalogVersion, productVersion] = await Promise.all([
     catalogHtmlVersion(kv),
     productId ? productHtmlVersion(kv, productId) : Promise.resolve('-'),
   ]);
-  const key = edgeKeyUrl(url, {
+  const key = edgeKeyUrl(url, declared.keys, {
+    // The page query (site-locale middleware): declared parameters, sorted, never tracking ones.
+    search: c.var.search,
     siteId: c.var.site.id,
     localeId: c.var.locale.id,
     vehicle: vehicleKeyPart(c.req.header('cookie') ?? null),
@@ -80,17 +93,21 @@ async function planFor(c: Context<AppEnv>): Promise<Plan | null> {
     catalogVersion,
     productVersion,
   });
-  return { key: new Request(key), lifetime: EDGE_LIFETIME[kind], store: isAnonymous(c.req.raw.headers) };
+  return { key: new Request(key), lifetime: EDGE_LIFETIME[kind], vary: allowedVary(declared.keys), store: isAnonymous(c.req.raw.headers) };
 }
 
-/** Only a complete, cookie-free 200 HTML page that no header marks as not storable is kept. */
-function storable(response: Response): boolean {
+/**
+ * Only a complete, cookie-free 200 HTML page that no header marks as not storable is kept, and
+ * only when it varies on nothing but what its key holds (decision 275).
+ */
+function storable(response: Response, plan: Plan): boolean {
   return (
     response.status === 200 &&
     response.body !== null &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie') &&
-    !/no-store/.test(response.headers.get('cache-control') ?? '')
+    !/no-store/.test(response.headers.get('cache-control') ?? '') &&
+    varyWithinKey(response.headers.get('vary'), plan.vary)
   );
 }
 
@@ -219,7 +236,7 @@ export function edgeHtmlCache(rerender: Rerender) {
     }
     await next();
     const response = c.res;
-    if (c.req.method !== 'GET' || !plan.store || !storable(response)) {
+    if (c.req.method !== 'GET' || !plan.store || !storable(response, plan)) {
       markBypass(response);
       return;
     }

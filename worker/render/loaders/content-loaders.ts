@@ -3,19 +3,19 @@ import type { Breadcrumb } from '../../../shared/types/page';
 import type {
   ContactUsData, ContentIndexData, ContentPageData, FaqData, LegacyData, ResourceArticleData, TestimonialsData,
 } from '../../../shared/content/page-data';
-import { NOT_FOUND, page, type Loader, type LoaderContext } from './loader-context';
+import { NOT_FOUND, page, type CachedLoader, type CachedLoaderContext } from './loader-context';
 
 const crumb = (nameKey: string, url: string, isCurrentPage: boolean): Breadcrumb => ({ name: '', nameKey, url, isCurrentPage });
-const current = (ctx: LoaderContext, name: string): Breadcrumb => ({ name, url: ctx.path, isCurrentPage: true });
+const current = (ctx: CachedLoaderContext, name: string): Breadcrumb => ({ name, url: ctx.path, isCurrentPage: true });
 
 /** /pages/policy: every policy (Home > Policy). */
-export const policyListLoader: Loader = async (ctx) => {
+export const policyListLoader: CachedLoader = async (ctx) => {
   const data: ContentIndexData = { variant: 'policies', policies: await ctx.services.content.policyList(), resources: [], categories: [], category: null };
   return page(ctx, 'content-index', data, [crumb('content.crumb.policy', '/pages/policy', true)]);
 };
 
 /** /pages/policy/{pageId}: one policy (Home > Policy > title); an unknown slug is an unknown path. */
-export const policyPageLoader: Loader = async (ctx) => {
+export const policyPageLoader: CachedLoader = async (ctx) => {
   const [policy, related] = await Promise.all([
     ctx.services.content.policyPage(ctx.match.params.pageId ?? ''),
     ctx.services.content.policyList(),
@@ -26,7 +26,7 @@ export const policyPageLoader: Loader = async (ctx) => {
 };
 
 /** /pages/about-us. */
-export const aboutUsLoader: Loader = async (ctx) => {
+export const aboutUsLoader: CachedLoader = async (ctx) => {
   const about = await ctx.services.content.aboutUs();
   if (!about) return NOT_FOUND;
   const data: ContentPageData = { variant: 'about', page: about, related: [] };
@@ -34,7 +34,7 @@ export const aboutUsLoader: Loader = async (ctx) => {
 };
 
 /** /pages/faq/{category}/{id}: the entry, with the category's other questions. */
-export const faqLoader: Loader = async (ctx) => {
+export const faqLoader: CachedLoader = async (ctx) => {
   const category = await ctx.services.content.faqByCategory(ctx.match.params.category ?? '');
   const entry = category?.entries.find((e) => e.id === ctx.match.params.id);
   if (!category || !entry) return NOT_FOUND;
@@ -47,13 +47,13 @@ export const faqLoader: Loader = async (ctx) => {
 };
 
 /** /pages/testimonials: the first 15; the client loads more 15 at a time. */
-export const testimonialsLoader: Loader = async (ctx) => {
+export const testimonialsLoader: CachedLoader = async (ctx) => {
   const data: TestimonialsData = { first: await ctx.services.content.testimonials(0) };
   return page(ctx, 'testimonials', data, [crumb('content.crumb.testimonials', ctx.path, true)]);
 };
 
 /** /pages/resources (optionally ?category=): how-to articles, newest first. */
-export const resourcesLoader: Loader = async (ctx) => {
+export const resourcesLoader: CachedLoader = async (ctx) => {
   const requested = ctx.query.get('category');
   const categories = await ctx.services.content.resourceCategories();
   const category = requested && categories.some((c) => c.slug === requested) ? requested : null;
@@ -63,7 +63,7 @@ export const resourcesLoader: Loader = async (ctx) => {
 };
 
 /** /pages/resources/{category}/{pageId}: one article (Home > Resources > category > title). */
-export const resourcePageLoader: Loader = async (ctx) => {
+export const resourcePageLoader: CachedLoader = async (ctx) => {
   const { category = '', pageId = '' } = ctx.match.params;
   const article = await ctx.services.content.resourcePage(`${category}/${pageId}`);
   if (!article) return NOT_FOUND;
@@ -77,7 +77,7 @@ export const resourcePageLoader: Loader = async (ctx) => {
 };
 
 /** /contact-us: the contact form of the content service, and the help footer. */
-export const contactUsLoader: Loader = async (ctx) => {
+export const contactUsLoader: CachedLoader = async (ctx) => {
   const [form, footer] = await Promise.all([ctx.services.content.contactForm(), ctx.services.content.contactUsFooter()]);
   if (!form) return NOT_FOUND;
   const data: ContactUsData = { form, footer, captcha: ctx.services.captchaWidget };
@@ -85,7 +85,7 @@ export const contactUsLoader: Loader = async (ctx) => {
 };
 
 /** The three legacy static pages, keeping their page types, with their content. */
-export const legacyContentLoader: Loader = async (ctx) => {
+export const legacyContentLoader: CachedLoader = async (ctx) => {
   const pageType = LEGACY_PAGE_TYPES[ctx.match.name as keyof typeof LEGACY_PAGE_TYPES];
   // Without its content the page still shows its heading and summary from the messages.
   const content = await ctx.services.content.legacyPage(pageType).catch(() => null);

@@ -7,12 +7,12 @@ import { parseSort, type VehicleModel } from '../../commerce/search/search-servi
 import { BadRequestError } from '../../errors';
 import { categoryLookupFailure } from '../../commerce/catalog/category-error';
 import { categoryCrumbs } from './crumbs';
-import { NOT_FOUND, page, type LoaderContext, type LoaderResult } from './loader-context';
+import { NOT_FOUND, page, type CachedLoaderContext, type LoaderResult } from './loader-context';
 import { cachedListResult } from '../../commerce/search/cached-list';
 import { categoryPageShape } from '../../commerce/catalog/category-page-shape';
 
 /** The not-found page for a category lookup that answered 404 (document 2 §8 'Category Not Found.'). */
-function categoryNotFound(ctx: LoaderContext): PagePayload {
+function categoryNotFound(ctx: CachedLoaderContext): PagePayload {
   return { kind: 'not-found', route: ctx.match.name, params: {}, status: 404, breadcrumbs: [], data: { categoryNotFound: true } };
 }
 
@@ -20,7 +20,7 @@ function categoryNotFound(ctx: LoaderContext): PagePayload {
  * Reads a category; a failing read is the spec's category error with the lookup's real status
  * (a 404 reads as an unknown category), not a generic 500.
  */
-export async function readCategory(ctx: Pick<LoaderContext, 'services'>, id: string, levels: number, listVariant: boolean): Promise<Category | null> {
+export async function readCategory(ctx: Pick<CachedLoaderContext, 'services'>, id: string, levels: number, listVariant: boolean): Promise<Category | null> {
   try {
     return await ctx.services.categories.getCategory(id, levels);
   } catch (error) {
@@ -37,7 +37,7 @@ function listingCategory(category: Category): ListingCategory {
 }
 
 /** Categories screen (/categories/{id}, /{id}, /parts): two levels of sub-categories; a leaf lists its products. */
-export async function categoryLoader(ctx: LoaderContext): Promise<LoaderResult> {
+export async function categoryLoader(ctx: CachedLoaderContext): Promise<LoaderResult> {
   const id = ctx.match.params.id ?? '';
   const category = await readCategory(ctx, id, 2, false);
   if (!category) return ctx.match.name === 'categories' ? categoryNotFound(ctx) : NOT_FOUND;
@@ -47,7 +47,7 @@ export async function categoryLoader(ctx: LoaderContext): Promise<LoaderResult> 
   return page(ctx, 'category', data, categoryCrumbs(category));
 }
 
-function listingState(ctx: LoaderContext) {
+function listingState(ctx: CachedLoaderContext) {
   try {
     return parseListingQuery(ctx.query);
   } catch (error) {
@@ -64,7 +64,7 @@ function listCrumbs(category: Category, vehicle: VehicleModel | null, vehicleInP
   return [vehicleCrumb, ...crumbs.map((c) => ({ ...c, url: `/${vehicle.modelId}${c.url}` }))];
 }
 
-async function listPage(ctx: LoaderContext, category: Category | null, vehicleId: string | null): Promise<LoaderResult> {
+async function listPage(ctx: CachedLoaderContext, category: Category | null, vehicleId: string | null): Promise<LoaderResult> {
   const state = listingState(ctx);
   // The URL's vehicle wins; a plain category list falls back to the shopper's selected vehicle.
   const modelId = vehicleId ?? state.vehicle ?? (category ? ctx.selectedVehicleId : null);
@@ -101,7 +101,7 @@ async function listPage(ctx: LoaderContext, category: Category | null, vehicleId
 }
 
 /** Product list of a category (/category/{id}, /{catId}/{id}, /{modelId}/{categoryId}). */
-export async function productListLoader(ctx: LoaderContext): Promise<LoaderResult> {
+export async function productListLoader(ctx: CachedLoaderContext): Promise<LoaderResult> {
   const vehicleId = ctx.match.name === 'vehicle-category' ? (ctx.match.params.vehicle ?? '').toLowerCase() : null;
   const id = ctx.match.params.categoryId ?? ctx.match.params.id ?? '';
   const category = await readCategory(ctx, id, 1, true);
@@ -110,6 +110,6 @@ export async function productListLoader(ctx: LoaderContext): Promise<LoaderResul
 }
 
 /** Search mode of the product list (/search?q=…, plus vehicle={modelId} with a vehicle). */
-export function searchLoader(ctx: LoaderContext): Promise<LoaderResult> {
+export function searchLoader(ctx: CachedLoaderContext): Promise<LoaderResult> {
   return listPage(ctx, null, null);
 }

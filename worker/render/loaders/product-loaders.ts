@@ -7,19 +7,13 @@ import { itemProductId, readSelection, resolveVariant } from '../../../shared/pr
 import { buildHref } from '../../../shared/sites/resolve';
 import type { Breadcrumb } from '../../../shared/types/page';
 import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
-import { NOT_FOUND, page, type Loader, type LoaderContext } from './loader-context';
+import { NOT_FOUND, page, type CachedLoader, type CachedLoaderContext } from './loader-context';
 import { deferProductSections } from './sections';
 import { deferStockSection } from './sections/stock-section';
 
 /** Longest product id we look up; longer ids are unknown paths. */
 const MAX_PRODUCT_ID_LENGTH = 100;
 
-/**
- * Shared-cache header of product pages without a personal vehicle (decision 060). A page whose
- * fitment came from the selected-vehicle cookie is personal and is not shared.
- */
-export const PRODUCT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
-export const PRODUCT_PRIVATE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 /**
  * The same URL renders differently with and without the selected-vehicle cookie (fitment, the
  * "Other parts for your vehicle" list, the header's vehicle), so caches keep one copy per cookie:
@@ -49,7 +43,7 @@ function crumbs(product: ProductDetail, fitment: DetailFitment | null, urlModelI
 type FitFacts = Pick<DetailFitment, 'isCompatible' | 'qualifiersMatch' | 'rows'>;
 const FitFactsSchema = type({ isCompatible: boolean(), qualifiersMatch: boolean(), rows: array(type({})) }) as unknown as Struct<FitFacts, unknown>;
 
-async function loadFitment(ctx: LoaderContext, product: ProductDetail, modelId: string): Promise<DetailFitment | null> {
+async function loadFitment(ctx: CachedLoaderContext, product: ProductDetail, modelId: string): Promise<DetailFitment | null> {
   const vehicle = await ctx.services.vehicles.getVehicle(modelId);
   if (!vehicle) return null;
   const model = vehicle.model.id;
@@ -67,7 +61,7 @@ async function loadFitment(ctx: LoaderContext, product: ProductDetail, modelId: 
  * reviews and recommendations (deferProductSections). The id is forced to upper case by a redirect
  * that replaces the path; `pid` overrides the path id; an unknown id is an unknown path.
  */
-export const productLoader: Loader = async (ctx) => {
+export const productLoader: CachedLoader = async (ctx) => {
   const pathId = ctx.match.params.id ?? '';
   const id = (ctx.query.get('pid')?.trim() || pathId).toUpperCase();
   if (!id || id.length > MAX_PRODUCT_ID_LENGTH) return NOT_FOUND;
@@ -91,6 +85,6 @@ export const productLoader: Loader = async (ctx) => {
   const itemId = itemProductId(product, resolveVariant(product.variationAttributes, product.variants, selected));
   if (itemId && itemId !== product.id) deferStockSection(ctx, { ...input, productId: itemId });
   const data: ProductPageData = { product, fitment, urlModelId };
-  const personal = !urlModelId && !!ctx.selectedVehicleId;
-  return { ...page(ctx, 'product', data, crumbs(product, fitment, urlModelId)), cacheControl: personal ? PRODUCT_PRIVATE_CACHE_CONTROL : PRODUCT_CACHE_CONTROL, vary: PRODUCT_VARY };
+  // Cache-Control is the route's (routes/pages.tsx, decision 277): private, five minutes in the browser without a selected vehicle.
+  return { ...page(ctx, 'product', data, crumbs(product, fitment, urlModelId)), vary: PRODUCT_VARY };
 };

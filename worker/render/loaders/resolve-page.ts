@@ -1,5 +1,7 @@
-import { matchRoute } from '../../../shared/routes/match-route';
+import { matchRoute, type RouteMatch } from '../../../shared/routes/match-route';
+import { routeCache } from '../../../shared/routes/route-cache';
 import type { RouteName } from '../../../shared/routes/route-table';
+import { pageQuery } from '../../../shared/routes/page-query';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import { buildHref } from '../../../shared/sites/resolve';
 import { isRedirect, type PagePayload, type PageResult } from '../../../shared/types/page';
@@ -10,7 +12,7 @@ import { categoryLoader, productListLoader, searchLoader } from './listing-loade
 import { productLoader } from './product-loaders';
 import { vehicleLoader } from './vehicle-loaders';
 import { storeDetailsLoader, storeLocatorLoader } from './store-loaders';
-import { NOT_FOUND, type Loader, type LoaderContext } from './loader-context';
+import { NOT_FOUND, catalogServices, type LoaderResult, type CachedLoader, type Loader, type LoaderContext, type LoaderTable } from './loader-context';
 import { isScreenRoute, screenLoader } from './screen-loaders';
 import {
   aboutUsLoader, contactUsLoader, faqLoader, legacyContentLoader, policyListLoader, policyPageLoader, resourcePageLoader,
@@ -21,7 +23,7 @@ import { changePasswordLoader, loginLoader, registrationLoader, resetPasswordLoa
 import { accountLoader } from './account-loaders';
 import { pageSeo } from '../../../shared/seo/page-seo';
 
-const LOADERS: Partial<Record<RouteName, Loader>> = {
+const LOADERS: LoaderTable = {
   home: homeLoader,
   'home-redirect': (ctx) => ({ redirect: buildHref('/', ctx.site, ctx.locale) + queryString(ctx.query), status: 301 }),
   categories: categoryLoader,
@@ -88,17 +90,35 @@ export interface ResolveInput {
  */
 export async function resolvePage(input: ResolveInput): Promise<PageResult> {
   const match = input.emptySegment ? null : matchRoute(input.path);
-  const loader = match ? (LOADERS[match.name] ?? (isScreenRoute(match.name) ? screenLoader : undefined)) : undefined;
-  const result = match && loader ? await loader({ ...input, cookie: input.cookie ?? null, match }) : NOT_FOUND;
+  // Tracking parameters never reach a loader; a cached route's loader sees its declared ones only.
+  const query = pageQuery(match?.name, input.query);
+  const result = match ? await runLoader(match, { ...input, query }) : NOT_FOUND;
   // Every payload leaves with its indexing rule, so pages added later are noindex unless listed.
-  const withSeo = (payload: PagePayload): PagePayload => ({ ...payload, seo: pageSeo(payload, input.query, input.site.id) });
+  const withSeo = (payload: PagePayload): PagePayload => ({ ...payload, seo: pageSeo(payload, query, input.site.id) });
   if (result !== NOT_FOUND) return isRedirect(result) ? result : withSeo(result);
-  if (input.query.has('redirected') || match?.name === 'page-not-found') return withSeo(notFoundPayload(match?.name ?? null));
-  const query = new URLSearchParams(input.query);
-  query.set('redirected', '1');
+  if (query.has('redirected') || match?.name === 'page-not-found') return withSeo(notFoundPayload(match?.name ?? null));
+  // The second try keeps the address's own parameters (campaign ones too: the redirect is not cached).
+  const retry = new URLSearchParams(input.query);
+  retry.set('redirected', '1');
   const localePrefix = input.locale.id === input.site.l10n.defaultLocale ? '' : `/${input.locale.alias}`;
   const path = input.path === '/' ? '' : input.path;
-  return { redirect: `/s/${input.site.id}${localePrefix}${path}?${query.toString()}`, status: 302 };
+  return { redirect: `/s/${input.site.id}${localePrefix}${path}?${retry.toString()}`, status: 302 };
+}
+
+/**
+ * Runs the route's loader. A cached route's loader gets the cached context, built here from the
+ * key's inputs only: no cookie, no shopper, catalogue services (loader-context.ts).
+ */
+async function runLoader(match: RouteMatch, input: ResolveInput): Promise<LoaderResult> {
+  const name = match.name;
+  if (routeCache(name)) {
+    const loader = LOADERS[name] as CachedLoader | undefined;
+    if (!loader) return NOT_FOUND;
+    const { site, locale, path, query, services, selectedVehicleId, defer } = input;
+    return loader({ match, site, locale, path, query, services: catalogServices(services), selectedVehicleId, defer });
+  }
+  const loader = (LOADERS[name] as Loader | undefined) ?? (isScreenRoute(name) ? screenLoader : undefined);
+  return loader ? loader({ ...input, cookie: input.cookie ?? null, match }) : NOT_FOUND;
 }
 
 /** The not-found page payload (HTTP 404). */

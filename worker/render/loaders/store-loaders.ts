@@ -1,12 +1,12 @@
 import { INITIAL_STORE_LIST_LIMIT } from '../../../shared/stores/store-search-constants';
 import type { StoreDetailsData, StoreLocatorData } from '../../../shared/types/store';
-import { NOT_FOUND, page, type Loader } from './loader-context';
+import { NOT_FOUND, page, type CachedLoader } from './loader-context';
 
 const LOCATOR_PATH = '/pages/store-locator';
 const LOCATOR_CRUMB = { name: '', nameKey: 'common.screen.storeLocator', url: LOCATOR_PATH };
 
 /** /pages/store-locator: crumb "Home > Store Locator" and the initial list (limit 10). */
-export const storeLocatorLoader: Loader = async (ctx) => {
+export const storeLocatorLoader: CachedLoader = async (ctx) => {
   const initial = await ctx.services.stores.list(INITIAL_STORE_LIST_LIMIT, 0).catch((error: unknown) => {
     console.warn('store list failed', error);
     return null;
@@ -15,7 +15,7 @@ export const storeLocatorLoader: Loader = async (ctx) => {
 };
 
 /** /pages/store-locator/{storeId}: crumb "Home > Store Locator > {store name}"; unknown ids follow the unknown-path rule. */
-export const storeDetailsLoader: Loader = async (ctx) => {
+export const storeDetailsLoader: CachedLoader = async (ctx) => {
   const id = ctx.match.params.storeId ?? '';
   if (!/^[\w-]{1,64}$/.test(id)) return NOT_FOUND;
   const store = await ctx.services.stores.getById(id);

@@ -3,14 +3,14 @@ import type { Breadcrumb } from '../../../shared/types/page';
 import type { VehicleLandingData } from '../../../shared/vehicles/vehicle-api';
 import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
 import { productListLoader } from './listing-loaders';
-import { NOT_FOUND, page, type Loader } from './loader-context';
+import { NOT_FOUND, page, type CachedLoader } from './loader-context';
 
 /**
  * Vehicle landing page (/{modelId}): heading 'year make model', breadcrumbs Home › vehicle, and the
  * categories with parts that fit it. A single segment /{modelId}-{categoryId} is the product list
  * of that category for the vehicle (the longest known model id wins). Anything else is unknown.
  */
-export const vehicleLoader: Loader = async (ctx) => {
+export const vehicleLoader: CachedLoader = async (ctx) => {
   const segment = ctx.match.params.vehicle ?? '';
   const resolved = await ctx.services.vehicles.resolveSegment(segment);
   if (!resolved) return NOT_FOUND;
@@ -32,7 +32,7 @@ export const vehicleLoader: Loader = async (ctx) => {
 };
 
 /** /account/my-garage: the garage lives in the browser (guests), so the page ships only its frame. */
-export const myGarageLoader: Loader = (ctx) =>
+export const myGarageLoader: CachedLoader = (ctx) =>
   page(ctx, 'my-garage', {}, [
     { name: '', nameKey: 'common.screen.account', url: '/account', isCurrentPage: false },
     { name: '', nameKey: 'garage.myGarage', url: '/account/my-garage', isCurrentPage: true },

@@ -15,6 +15,7 @@ import { sessionResolver } from '../../middleware/shopper-session';
 export const pageDataApi = new Hono<AppEnv>().get('/page/*', async (c) => {
   const url = new URL(c.req.url);
   const pageHref = url.pathname.slice('/api/page'.length) || '/';
+  // resolvePage reads the page query only (no tracking parameters; a cached route's declared ones).
   // Parsed as a path: `//x` must not become a host (shared/sites/resolve parseHref).
   const location = resolveLocation(pageHref + url.search);
   const services = createServices(c, location.site, location.locale);

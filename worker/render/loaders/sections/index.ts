@@ -1,5 +1,5 @@
 import type { ProductSectionInput } from '../../../../shared/types/product-section';
-import type { LoaderContext } from '../loader-context';
+import type { CachedLoaderContext } from '../loader-context';
 import { deferRecommendationsSection } from './recommendations-section';
 import { deferReviewsSection } from './reviews-section';
 import { deferStockSection } from './stock-section';
@@ -8,7 +8,7 @@ import { deferStockSection } from './stock-section';
  * Starts the product page's slow sections; each streams behind its own Suspense boundary, and a
  * failure hides only that section (each deferrer catches to its fallback).
  */
-export function deferProductSections(ctx: LoaderContext, input: ProductSectionInput): void {
+export function deferProductSections(ctx: CachedLoaderContext, input: ProductSectionInput): void {
   deferStockSection(ctx, input);
   deferReviewsSection(ctx, input);
   deferRecommendationsSection(ctx, input);

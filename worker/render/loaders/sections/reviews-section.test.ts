@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoaderContext } from '../loader-context';
+import type { CachedLoaderContext } from '../loader-context';
 import { memoryKv } from '../../../cache/memory-kv';
 import { deferReviewsSection } from './reviews-section';
 
@@ -13,7 +13,7 @@ function context(section: () => Promise<unknown>, kv = memoryKv().kv) {
     locale: { id: 'en-US' },
     services: { reviews: { section }, cache: { kv, waitUntil: (p: Promise<unknown>) => pending.push(p) } },
     defer: (key: string, promise: Promise<unknown>) => deferred.set(key, promise),
-  } as unknown as LoaderContext;
+  } as unknown as CachedLoaderContext;
   return { ctx, deferred, settle: () => Promise.all(pending) };
 }
 

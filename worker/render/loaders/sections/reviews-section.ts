@@ -3,7 +3,7 @@ import { reviewsSectionKey, type ReviewsSectionData } from '../../../../shared/r
 import type { ProductSectionInput } from '../../../../shared/types/product-section';
 import { cached } from '../../../cache/kv-cache';
 import { CACHE_SHORT, cacheKey } from '../../../cache/strategies';
-import type { LoaderContext } from '../loader-context';
+import type { CachedLoaderContext } from '../loader-context';
 
 // Enough of the shape to reject a foreign or truncated entry; the service built the rest.
 const ReviewsSectionSchema = type({
@@ -22,7 +22,7 @@ const ReviewsSectionSchema = type({
  * product render were the product page's largest cost on a large catalogue. The reviews API the
  * browser asks after publishing stays uncached, so a shopper sees their own review at once.
  */
-export function deferReviewsSection(ctx: LoaderContext, input: ProductSectionInput): void {
+export function deferReviewsSection(ctx: CachedLoaderContext, input: ProductSectionInput): void {
   const key = cacheKey('reviews-section', ctx.site.id, ctx.locale.id, input.productId);
   ctx.defer(
     reviewsSectionKey(input.productId),

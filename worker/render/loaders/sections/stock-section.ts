@@ -1,6 +1,6 @@
 import type { ProductSectionInput } from '../../../../shared/types/product-section';
 import { productStockKey } from '../../../../shared/types/stock';
-import type { LoaderContext } from '../loader-context';
+import type { CachedLoaderContext } from '../loader-context';
 
 /**
  * Starts the product page's stock: delivery from the site's online list and pickup at the site's
@@ -8,7 +8,7 @@ import type { LoaderContext } from '../loader-context';
  * one itself). A failure resolves to null: the section says stock could not be checked, the rest
  * of the page is unaffected.
  */
-export function deferStockSection(ctx: LoaderContext, input: ProductSectionInput): void {
+export function deferStockSection(ctx: CachedLoaderContext, input: ProductSectionInput): void {
   const key = productStockKey(ctx.site.id, ctx.locale.id, input.productId, null);
   const stock = (async () => {
     const store = await ctx.services.stores.getDefault();

@@ -18,14 +18,13 @@ export async function fetchWith(patch: EnvPatch, path: string, init: RequestInit
   return { res, body };
 }
 
-let renders = 0;
+/** The edge HTML cache's bypass for this file's renders (its key ignores unknown queries, decision 276). */
+const BYPASS = 'fault-render-edge-bypass';
 
 /**
- * A page as a browser asks for it, rendered under the fault: a query no other request uses keeps
- * the edge HTML cache from answering with a copy rendered before the fault (decision 200).
+ * A page as a browser asks for it, rendered under the fault: the edge cache's bypass keeps it from
+ * answering with a copy rendered before the fault (decision 200), so the page is rendered afresh.
  */
 export function pageWith(patch: EnvPatch, path: string, headers: Record<string, string> = {}) {
-  renders += 1;
-  const unique = `${path}${path.includes('?') ? '&' : '?'}fault-render=${renders}`;
-  return fetchWith(patch, unique, { headers: { accept: 'text/html', ...headers } });
+  return fetchWith({ EDGE_HTML_BYPASS_TOKEN: BYPASS, ...patch } as EnvPatch, path, { headers: { accept: 'text/html', 'x-edge-bypass': BYPASS, ...headers } });
 }

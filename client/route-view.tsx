@@ -6,8 +6,6 @@ import { loadPage } from './pages/page-registry';
 import { useNavigate, useRouter } from './router/router';
 import { OfflineBoundary } from './features/shell/offline-boundary';
 import { PageSkeleton } from './features/shell/page-skeleton';
-import { ErrorPage } from './features/shell/error-page';
-import { isOfflineError } from './features/shell/load-failure';
 import { PageHead } from './features/seo/page-head';
 
 /** Renders the page of the current location from its payload (SSR fallback, then /api/page). */
@@ -31,19 +29,21 @@ export function RouteView() {
   );
 }
 
+/**
+ * The payload suspends until it is here: a navigation is a transition, so the previous page stays
+ * on screen meanwhile (decision 273). A payload that did not arrive throws to the offline
+ * boundary; any other failure shows the error page.
+ */
 function PayloadView({ href }: { href: string }) {
   const navigate = useNavigate();
   const { location } = useRouter();
-  const { data, error } = useSWR<PageResult>(pageDataKey(href), { keepPreviousData: true });
-  const redirect = data && isRedirect(data) ? data.redirect : null;
+  // With suspense the data is always here once this renders.
+  const data = useSWR<PageResult>(pageDataKey(href), { suspense: true }).data as PageResult;
+  const redirect = isRedirect(data) ? data.redirect : null;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
-  if (error) {
-    if (isOfflineError(error)) throw error; // no answer: the offline boundary shows it
-    return <ErrorPage message={String(error.message ?? error)} />;
-  }
-  if (!data || isRedirect(data)) return <PageSkeleton />;
+  if (isRedirect(data)) return <PageSkeleton />;
   return <PageOfKind payload={data} homeHref={buildHref('/', location.site, location.locale)} />;
 }
 

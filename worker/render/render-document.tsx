@@ -8,7 +8,7 @@ import { DeferredContext, type DeferredRegistry } from '../../client/data/deferr
 import type { AppEnv } from '../env';
 import { ASSETS } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
-import { preloadIslands } from '../../client/components/lazy/island';
+import { preloadWidgets } from '../../client/components/lazy/lazy-widget';
 import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
@@ -57,7 +57,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   });
   // The page's own module is ready before rendering so the shell carries the page, not a fallback:
   // only deferred data streams in later, and the page reads without JavaScript.
-  await Promise.all([loadPage(input.payload.kind), preloadIslands()]);
+  await Promise.all([loadPage(input.payload.kind), preloadWidgets()]);
   const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
   if (crawler) await settleDeferred(input.deferred);
   // The header twin of the page's meta robots, for pages whose head a crawler may not parse.

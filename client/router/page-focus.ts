@@ -13,12 +13,5 @@ export function focusNewPage(announcer: HTMLElement | null): void {
   // A heading is not focusable by default; -1 makes it a focus target without a tab stop.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  const text = (heading?.textContent ?? document.title).trim();
-  if (announcer && text) {
-    // The same text twice in a row would not be read again: clear first.
-    announcer.textContent = '';
-    requestAnimationFrame(() => {
-      announcer.textContent = text;
-    });
-  }
+  if (announcer) announcer.textContent = heading?.textContent ?? document.title;
 }

@@ -68,10 +68,6 @@ export function RouterProvider({ serverHref, children }: { serverHref: string; c
   useEffect(() => {
     startScrollHistory();
     entryKey.current = currentEntryKey();
-    // A reload or a return from another site lands where this entry was left.
-    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const saved = savedScroll(entryKey.current);
-    if (saved !== undefined && navigation && navigation.type !== 'navigate') window.scrollTo(0, saved);
     const onPopState = () => {
       if (entryKey.current) saveScroll(entryKey.current);
       entryKey.current = currentEntryKey();
@@ -121,7 +117,7 @@ function runAfterCommit(ref: { current: AfterCommit | null }, announcer: HTMLEle
   ref.current = null;
   if (!after) return;
   if (after.scroll.kind === 'top') window.scrollTo(0, 0);
-  else if (after.scroll.kind === 'restore') window.scrollTo(0, savedScroll(after.scroll.key) ?? 0);
+  else if (after.scroll.kind === 'restore') window.scrollTo(0, savedScroll(after.scroll.key));
   if (after.focus) focusNewPage(announcer);
 }
 

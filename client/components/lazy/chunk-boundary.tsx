@@ -31,9 +31,8 @@ export class ChunkBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    const offline = isOfflineError(error);
-    console.error(offline ? 'Part failed to load' : 'Part failed to render', error);
-    if (offline) window.addEventListener('online', this.retry, { once: true });
+    console.error(error);
+    if (isOfflineError(error)) window.addEventListener('online', this.retry, { once: true });
   }
 
   override componentWillUnmount(): void {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, type Attributes, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoader, type ChunkLoader } from './chunk-loader';
 import { ChunkBoundary } from './chunk-boundary';
-import { whenIdle } from './when-idle';
+import { whenHydratedAndIdle } from '../../data/after-hydration';
 
 /**
  * Widgets: parts of the shell (menus, search, locale controls, footer) whose code is a chunk of
@@ -44,8 +44,8 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
   // Read at each render: a retry replaces the lazy component.
   const current = () => {
     const Component = (isServer ? entry.loaded : Loaded) as ComponentType<P> | undefined;
-    if (!Component) throw new Error(`widget ${name} rendered before its module loaded (call preloadWidgets first)`);
-    return Component;
+    // The server renders a widget only after preloadWidgets().
+    return Component!;
   };
   function Widget(props: P) {
     return (
@@ -92,7 +92,7 @@ let prefetching = false;
 function startPrefetching(): void {
   if (prefetching) return;
   prefetching = true;
-  whenIdle(loadAllWidgets);
+  whenHydratedAndIdle(loadAllWidgets);
   const onIntent = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest(`[${WIDGET_ATTRIBUTE}]`) : null;
     const name = element?.getAttribute(WIDGET_ATTRIBUTE);

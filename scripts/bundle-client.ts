@@ -16,6 +16,12 @@ export interface ClientMetafile {
 /** Libraries every page needs at start: one chunk, cached across pages and deploys of app code. */
 const CORE_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|jotai|swr|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
 
+/**
+ * Styles, messages and chunk-failure helpers every page and widget uses: one chunk, instead of the
+ * several small ones the splitter would cut them into (each costs its own request and gzip frame).
+ */
+const SHELL_KIT = /(styled-system[\\/](css|helpers)|client[\\/]i18n[\\/]intl\.tsx|shared[\\/]i18n[\\/]create-intl\.ts|client[\\/]features[\\/]shell[\\/]load-failure\.ts)/;
+
 export async function bundleClient(root: string, outDir: string): Promise<{ entry: string; metafile: ClientMetafile; files: string[] }> {
   const bundle = await rolldown({
     input: { entry: join(root, 'client/entry.tsx') },
@@ -39,7 +45,7 @@ export async function bundleClient(root: string, outDir: string): Promise<{ entr
     sourcemap: true,
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    advancedChunks: { minSize: 8000, groups: [{ name: 'core', test: CORE_LIBRARIES, priority: 10 }] },
+    advancedChunks: { minSize: 8000, groups: [{ name: 'core', test: CORE_LIBRARIES, priority: 10 }, { name: 'shell-kit', test: SHELL_KIT, priority: 5 }] },
   });
   await bundle.close();
   const publicPath = (file: string) => relative(root, join(outDir, file));

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { matchRoute, type RouteMatch } from '../../shared/routes/match-route';
 import { buildHref, resolveLocation, type ResolvedLocation } from '../../shared/sites/resolve';
-import { loadAllWidgets } from '../components/lazy/lazy-widget';
+import { loadAllWidgets } from '../components/lazy/widget-registry';
 import { markClientNavigation } from '../data/after-hydration';
 import { currentEntryKey, saveScroll, savedScroll, startScrollHistory, writeEntry } from './history-scroll';
 import { focusNewPage } from './page-focus';
@@ -29,6 +28,9 @@ interface AfterCommit {
   scroll: { kind: 'top' } | { kind: 'keep' } | { kind: 'restore'; key: string };
   focus: boolean;
 }
+
+// Inline, so the router's chunk needs no style module.
+const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const RouterContext = createContext<RouterValue | null>(null);
 const NavigateContext = createContext<Navigate | null>(null);
@@ -106,7 +108,7 @@ export function RouterProvider({ serverHref, children }: { serverHref: string; c
     <NavigateContext.Provider value={navigate}>
       <RouterContext.Provider value={value}>
         {children}
-        <div ref={announcer} aria-live="polite" aria-atomic="true" data-testid="route-announcer" className={css({ srOnly: true })} />
+        <div ref={announcer} aria-live="polite" aria-atomic="true" style={SR_ONLY} />
       </RouterContext.Provider>
     </NavigateContext.Provider>
   );

@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, type Attributes, type ComponentType, type LazyExoticComponent } from 'react';
-import { chunkLoader, type ChunkLoader } from './chunk-loader';
+import { lazy, memo, Suspense, useLayoutEffect, type Attributes, type ComponentType, type LazyExoticComponent } from 'react';
+import { chunkLoader } from './chunk-loader';
+import { loadAllWidgets, widgets, type WidgetEntry } from './widget-registry';
 import { ChunkBoundary } from './chunk-boundary';
 import { whenHydratedAndIdle } from '../../data/after-hydration';
 
@@ -18,14 +19,6 @@ import { whenHydratedAndIdle } from '../../data/after-hydration';
 
 const isServer = typeof window === 'undefined';
 const WIDGET_ATTRIBUTE = 'data-widget';
-
-interface WidgetEntry {
-  chunk: ChunkLoader<ComponentType<never>>;
-  /** Set on the server once the module is loaded, so the widget renders inline at once. */
-  loaded?: ComponentType<never>;
-}
-
-const widgets = new Map<string, WidgetEntry>();
 
 /** Declares a widget; `load` imports the module whose component renders it. */
 export function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -56,6 +49,7 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
             return (
               <Suspense fallback={null}>
                 <Component {...(props as P & Attributes)} />
+                <Hydrated name={name} />
               </Suspense>
             );
           }}
@@ -69,6 +63,12 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
   return memo(Widget) as unknown as ComponentType<P>;
 }
 
+/** Marks a widget that has hydrated (data-ready), a state tests and tools can wait on. */
+function Hydrated({ name }: { name: string }) {
+  useLayoutEffect(() => void document.querySelector(`[${WIDGET_ATTRIBUTE}="${name}"]`)?.setAttribute("data-ready", ""), [name]);
+  return null;
+}
+
 /** Server: every widget's module is ready before rendering, so its markup is inline. */
 export async function preloadWidgets(): Promise<void> {
   await Promise.all(
@@ -76,11 +76,6 @@ export async function preloadWidgets(): Promise<void> {
       entry.loaded ??= await entry.chunk.load();
     }),
   );
-}
-
-/** Starts loading every widget's chunk (before a client navigation, which re-renders them all). */
-export function loadAllWidgets(): void {
-  for (const entry of widgets.values()) entry.chunk.preload();
 }
 
 let prefetching = false;

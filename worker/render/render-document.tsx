@@ -3,6 +3,7 @@ import { reactRenderer } from '@hono/react-renderer';
 import messages from '../../shared/i18n/generated/messages.json';
 import type { Messages } from '../../shared/i18n/create-intl';
 import { pageDataKey, type BootState, type PagePayload } from '../../shared/types/page';
+import type { FormAnswer } from '../../shared/types/form-answer';
 import { Document } from '../../client/document';
 import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
@@ -23,6 +24,8 @@ export interface RenderInput {
   deferred: DeferredRegistry;
   /** Extra SWR fallback entries (keyed by API URL) the shell reads at first render. */
   fallback?: Record<string, unknown>;
+  /** A form post's answer (no JavaScript), and the status it answers with. */
+  formAnswer?: { answer: FormAnswer; status: number };
 }
 
 /**
@@ -39,6 +42,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     origin: new URL(c.req.url).origin,
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
     analytics: { instanceType: instanceTypeOf(c.env), tags: tagSlotsOf(c.env) },
+    ...(input.formAnswer ? { formAnswer: input.formAnswer.answer } : {}),
   };
   const assets = ASSETS;
   const renderer = reactRenderer(undefined, {
@@ -64,7 +68,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   if (!input.payload.seo?.index) c.header('X-Robots-Tag', robotsDirective(input.payload.seo));
   let response: Response | undefined;
   await renderer(c, async () => {
-    c.status(input.payload.status as 200);
+    c.status((input.formAnswer?.status ?? input.payload.status) as 200);
     response = await c.render(
       <DeferredContext.Provider value={input.deferred}>
         <Document boot={boot} assets={assets} nonce={c.var.secureHeadersNonce} serverMessages={SERVER_MESSAGES} />

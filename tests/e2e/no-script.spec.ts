@@ -33,7 +33,7 @@ test('a shopper searches, opens a list and a product without JavaScript', async 
   // The category's sub-categories, then a list of parts.
   await page.locator('main a[href^="/brakes/"]').first().click();
   await expect(page.getByRole('status').filter({ hasText: /\d+ Products/ })).toBeVisible();
-  const product = page.locator('main a[href*="/product/"]').first();
+  const product = page.locator('main article a[href*="/AX-"]').first();
   const href = await product.getAttribute('href');
   await product.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));

@@ -1,10 +1,9 @@
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import type { Messages } from '../shared/i18n/create-intl';
 import type { BootState } from '../shared/types/page';
-import { SWR_DEFAULTS } from './data/fetcher';
-import { seededCache } from './data/seeded-cache';
+import { freshnessOptions, SWR_DEFAULTS } from './data/swr-options';
 import { IntlProvider } from './i18n/intl';
 import { messagesUrl } from './i18n/messages-url';
 import { BootContext } from './boot-context';
@@ -23,25 +22,37 @@ export interface AppProps {
 
 /** The whole app; the same tree renders on the server and hydrates in the browser. */
 export function App({ boot, serverMessages, initialMessages }: AppProps) {
-  // One store and one SWR cache per render: module-level ones would share data between shoppers.
+  // One store per render; on the server one SWR cache per render too (module-level ones would
+  // share data between shoppers). The browser has one app, so it uses SWR's own cache.
   const [store] = useState(() => createStore());
-  const [cache] = useState(() => seededCache(boot.fallback));
+  const [swr] = useState(() => ({ ...SWR_DEFAULTS, fallback: boot.fallback, ...(typeof window === 'undefined' ? { provider: () => new Map() } : {}) }));
   useHydratedFlag();
   return (
-    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => cache }}>
+    <SWRConfig value={swr}>
       <JotaiProvider store={store}>
         <BootContext.Provider value={boot}>
           <RouterProvider serverHref={boot.href}>
-            <LocalizedApp serverMessages={serverMessages} initialMessages={initialMessages}>
-              <Shell>
-                <RouteView />
-              </Shell>
-            </LocalizedApp>
+            <DataFreshness firstHref={boot.href}>
+              <LocalizedApp serverMessages={serverMessages} initialMessages={initialMessages}>
+                <Shell>
+                  <RouteView />
+                </Shell>
+              </LocalizedApp>
+            </DataFreshness>
           </RouterProvider>
         </BootContext.Provider>
       </JotaiProvider>
     </SWRConfig>
   );
+}
+
+/** The server's data counts as fresh until the first client navigation (see freshnessOptions). */
+function DataFreshness({ firstHref, children }: { firstHref: string; children: ReactNode }) {
+  const { href } = useRouter();
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && href !== firstHref) setNavigated(true);
+  const options = useMemo(() => freshnessOptions(navigated || href !== firstHref), [navigated, href, firstHref]);
+  return <SWRConfig value={options}>{children}</SWRConfig>;
 }
 
 function LocalizedApp({ serverMessages, initialMessages, children }: Pick<AppProps, 'serverMessages' | 'initialMessages'> & { children: ReactNode }) {

@@ -5,7 +5,6 @@ import { isRedirect, pageDataKey, type BootState, type PageResult } from '../sha
 import { BOOT_ELEMENT_ID, Document, type DocumentAssets } from './document';
 import { messagesUrl } from './i18n/messages-url';
 import { loadPage } from './pages/page-registry';
-import { markFresh } from './data/stale-time';
 
 /** Compiled messages of a locale; a missing file falls back to the inline defaults with a warning. */
 async function loadMessages(localeId: BootState['localeId']): Promise<Messages> {
@@ -26,7 +25,6 @@ async function start() {
   if (!element?.textContent) return;
   const { boot, assets } = JSON.parse(element.textContent) as { boot: BootState; assets: DocumentAssets };
   const payload = boot.fallback[pageDataKey(boot.href)] as PageResult | undefined;
-  markFresh(Object.keys(boot.fallback));
   // The first page's chunk and messages load before hydration so the first render matches the HTML.
   const [messages] = await Promise.all([
     loadMessages(boot.localeId),

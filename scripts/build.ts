@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleClient } from './bundle-client';
+import { retainBuilds } from './build-retention';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'public/build');
@@ -18,7 +19,8 @@ function hashOf(content: string | Buffer): string {
 }
 
 run(process.execPath, [bin('tsx'), 'scripts/build-messages.ts']);
-rmSync(out, { recursive: true, force: true });
+// The previous builds' files stay (decision 272): a tab opened before this deploy still loads its
+// chunks. Their names are content-hashed, so nothing of theirs is overwritten.
 mkdirSync(join(out, 'fonts'), { recursive: true });
 
 run(bin('panda'), ['codegen', '--silent']);
@@ -32,7 +34,8 @@ rmSync(cssTemp);
 const font = 'inter-latin-wght-normal.woff2';
 copyFileSync(join(root, 'node_modules/@fontsource-variable/inter/files', font), join(out, 'fonts', font));
 
-const { entry } = await bundleClient(root, out);
+const { entry, files } = await bundleClient(root, out);
+const retained = retainBuilds(out, [...files, cssName, `fonts/${font}`]);
 const manifest = {
   // Only the entry is named in the document; its imports and the page's chunk are not preloaded, so
   // their parsing does not compete with the page's first layout (decision 228).
@@ -42,4 +45,4 @@ const manifest = {
 };
 mkdirSync(join(root, 'worker/render/generated'), { recursive: true });
 writeFileSync(join(root, 'worker/render/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
-console.log('client build:', manifest);
+console.log('client build:', manifest, `(${retained.kept} builds kept, ${retained.removed.length} old files removed)`);

@@ -16,7 +16,13 @@ export interface ClientMetafile {
 /** Libraries every page needs at start: one chunk, cached across pages and deploys of app code. */
 const CORE_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|jotai|swr|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
 
-export async function bundleClient(root: string, outDir: string): Promise<{ entry: string; metafile: ClientMetafile }> {
+/**
+ * Styles, messages and chunk-failure helpers every page and widget uses: one chunk, instead of the
+ * several small ones the splitter would cut them into (each costs its own request and gzip frame).
+ */
+const SHELL_KIT = /(styled-system[\\/](css|helpers)|client[\\/]i18n[\\/]intl\.tsx|shared[\\/]i18n[\\/]create-intl\.ts|client[\\/]features[\\/]shell[\\/]load-failure\.ts)/;
+
+export async function bundleClient(root: string, outDir: string): Promise<{ entry: string; metafile: ClientMetafile; files: string[] }> {
   const bundle = await rolldown({
     input: { entry: join(root, 'client/entry.tsx') },
     cwd: root,
@@ -39,12 +45,14 @@ export async function bundleClient(root: string, outDir: string): Promise<{ entr
     sourcemap: true,
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    advancedChunks: { minSize: 8000, groups: [{ name: 'core', test: CORE_LIBRARIES, priority: 10 }] },
+    advancedChunks: { minSize: 8000, groups: [{ name: 'core', test: CORE_LIBRARIES, priority: 10 }, { name: 'shell-kit', test: SHELL_KIT, priority: 5 }] },
   });
   await bundle.close();
   const publicPath = (file: string) => relative(root, join(outDir, file));
   const metafile: ClientMetafile = { outputs: {} };
   let entry = '';
+  // Every file this build wrote (chunks, their source maps, assets), for the build record.
+  const files = output.flatMap((item) => (item.type === 'chunk' && item.sourcemapFileName ? [item.fileName, item.sourcemapFileName] : [item.fileName]));
   for (const chunk of output) {
     if (chunk.type !== 'chunk') continue;
     const inputs: Record<string, { bytesInOutput: number }> = {};
@@ -62,7 +70,7 @@ export async function bundleClient(root: string, outDir: string): Promise<{ entr
   }
   if (!entry) throw new Error('client entry missing from the build output');
   writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(metafile));
-  return { entry, metafile };
+  return { entry, metafile, files: [...files, 'metafile.json'] };
 }
 
 /** The files a document loads before its scripts run: the entry and every chunk it imports. */

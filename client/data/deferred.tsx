@@ -1,7 +1,6 @@
 import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { serializeJson } from '../../shared/serialize-json';
-import { markFresh } from './stale-time';
 
 /** Server only: the promises a loader started for data it streams later, by API key. */
 export type DeferredRegistry = Map<string, Promise<unknown>>;
@@ -37,18 +36,11 @@ function DeferredContent<T>({ apiKey, children }: { apiKey: string; children: (d
   );
 }
 
-/** Keys whose streamed data hydration has already taken as fresh (once: later renders are SWR's). */
-const hydratedKeys = new Set<string>();
-
 function useClientData<T>(apiKey: string): T {
   // Hydration reads what the server streamed; client navigation fetches the same key.
+  // Just streamed, so fresh: while the first page hydrates SWR does not revalidate data it already
+  // has (revalidateIfStale is off until the first navigation, see swr-options.ts).
   const streamed = readStreamed<T>(apiKey);
-  if (streamed !== undefined && !hydratedKeys.has(apiKey)) {
-    // Just streamed, so fresh: without this SWR refetches it on mount (a second request, and
-    // results such as recommendations would change under the shopper's eyes).
-    hydratedKeys.add(apiKey);
-    markFresh([apiKey]);
-  }
   const { data } = useSWR<T>(apiKey, { suspense: true, fallbackData: streamed });
   return data as T;
 }

@@ -2,7 +2,6 @@ import { matchRoute } from '../../shared/routes/match-route';
 import type { RouteName } from '../../shared/routes/route-table';
 import { resolveLocation } from '../../shared/sites/resolve';
 import { RETRIABLE_STATUSES, RetriableStatusError, withRetry } from './retrying-fetch';
-import { staleTime } from './stale-time';
 
 /** An HTTP failure with its status, so callers can tell 404 from 500. */
 export class FetchError extends Error {
@@ -63,14 +62,3 @@ export async function fetchJson<T>(key: string, options: { signal?: AbortSignal 
     throw error;
   }
 }
-
-/** Data-fetching defaults of document 1 §9: no retry, no refetch on focus, 10 s stale. */
-export const SWR_DEFAULTS = {
-  shouldRetryOnError: false,
-  revalidateOnFocus: false,
-  // Cached data older than the stale time is refetched on mount (see stale-time.ts).
-  revalidateIfStale: true,
-  dedupingInterval: 10_000,
-  fetcher: fetchJson,
-  use: [staleTime],
-};

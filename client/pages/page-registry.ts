@@ -35,61 +35,18 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
 
 const pending = new Map<PageKind, Promise<ComponentType<PageProps<never>>>>();
 
-/** The URL of the module whose fetch failed, per page kind, from the browser's import error. */
-const failedUrls = new Map<PageKind, string>();
-let retries = 0;
-
-/** The file name a page kind's chunk starts with (its module's name, see `loaders`). */
-function chunkStem(kind: PageKind): string {
-  if (kind === 'error') return 'error-route-page';
-  return kind.endsWith('-page') ? kind : `${kind}-page`;
-}
-
-/** The module URL named by an import failure ("Failed to fetch dynamically imported module: {url}"). */
-function failedModuleUrl(error: unknown): string | null {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const url = /https?:\/\/[^\s'"]+\.js/.exec(e.message)?.[0];
-    if (url) return url;
-  }
-  return null;
-}
-
-/**
- * Loads a page's module. Browsers keep a failed module fetch for the page's life (a second
- * `import()` of the same URL fails without a request), so a retry after a failure asks for the
- * page chunk under a new URL; when a chunk it imports was the one that failed, only a reload
- * fetches that one again.
- */
-function importPage(kind: PageKind): Promise<PageModule> {
-  const failed = failedUrls.get(kind);
-  if (!failed) return loaders[kind]();
-  if (new URL(failed).pathname.split('/').pop()!.startsWith(`${chunkStem(kind)}-`)) {
-    retries += 1;
-    return import(/* @vite-ignore */ `${failed}?retry=${retries}`) as Promise<PageModule>;
-  }
-  window.location.reload();
-  return new Promise<PageModule>(() => {});
-}
-
 /** The page component of a kind; the same promise for every caller, so `use()` can suspend on it. */
 export function loadPage(kind: PageKind): Promise<ComponentType<PageProps<never>>> {
   let promise = pending.get(kind);
   if (!promise) {
     // A chunk that fails, or has not arrived after 120 s, fails with "Loading chunk {kind} failed".
-    const loading = loadChunk(kind, () => importPage(kind)).then((m) => m.default);
+    const loading = loadChunk(kind, loaders[kind]).then((m) => m.default);
     // Mark the promise the way React's use() reads it: a loaded page renders without suspending,
     // and a failed load throws at once to the offline boundary instead of retrying in a loop.
     const tracked = loading as typeof loading & { status?: string; value?: unknown; reason?: unknown };
     loading.then(
-      (value) => {
-        failedUrls.delete(kind);
-        Object.assign(tracked, { status: 'fulfilled', value });
-      },
-      (reason: unknown) => {
-        const url = failedModuleUrl(reason);
-        if (url) failedUrls.set(kind, url);
-        Object.assign(tracked, { status: 'rejected', reason });
-      },
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
     );
     promise = loading;
     pending.set(kind, promise);
@@ -97,7 +54,10 @@ export function loadPage(kind: PageKind): Promise<ComponentType<PageProps<never>
   return promise;
 }
 
-/** Forgets pages whose chunk failed to load, so Retry Connection loads them again. */
+/**
+ * Forgets pages whose chunk failed to load, so Retry Connection loads them again: the next
+ * loadPage() is a fresh import(), which browsers fetch anew after a failed fetch (decision 271).
+ */
 export function forgetFailedPages(): void {
   for (const [kind, promise] of pending) {
     if ((promise as { status?: string }).status === 'rejected') pending.delete(kind);

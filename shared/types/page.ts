@@ -2,6 +2,7 @@ import type { RouteName } from '../routes/route-table';
 import type { LocaleId, SiteId } from '../sites/config';
 import type { TagSlots } from '../analytics/third-party';
 import { dataHref } from '../routes/tracking-params';
+import type { FormAnswer } from './form-answer';
 
 /** Which page component renders a payload. Several routes share one kind. */
 export type PageKind =
@@ -88,6 +89,8 @@ export interface BootState {
   origin: string;
   /** SWR fallback: API key → data. */
   fallback: Record<string, unknown>;
+  /** The answer to a form this page was posted with (no JavaScript), for the form to show. */
+  formAnswer?: FormAnswer;
   /** Deployment-wide analytics settings: the same for every visitor, so cached HTML may carry them. */
   analytics: {
     /** Personalization instance type (document 1 §9): prd in production, else sbx. */

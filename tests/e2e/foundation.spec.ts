@@ -9,7 +9,8 @@ async function expectSameWindow(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
 }
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The root and every shell widget (data-ready once hydrated, decision 270).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 
 test.describe('store foundation', () => {

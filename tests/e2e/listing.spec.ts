@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The root and every shell widget (data-ready once hydrated, decision 270).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 /** A window marker that a full reload would clear. */
 async function markWindow(page: Page) {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The root and every shell widget (data-ready once hydrated, decision 270).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 
 /** Index, name and review count of the `nth` (0-based) card with at least `min` reviews. */

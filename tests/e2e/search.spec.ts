@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The root and every shell widget (data-ready once hydrated, decision 270).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 
 async function searchField(page: Page, mobile: boolean) {
   if (mobile) {
-    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByTestId('mobile-search-open').click();
     return page.getByRole('dialog').getByRole('combobox', { name: 'Search parts' });
   }
   return page.getByRole('banner').getByRole('combobox', { name: 'Search parts' });

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { animationsDone } from './vehicle-helpers';
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The root and every shell widget (data-ready once hydrated, decision 270).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 /** Marks the window so a full reload (which clears it) can be told from in-app navigation. */
 async function markWindow(page: Page) {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The root and every shell widget (data-ready once hydrated, decision 270).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 
 async function noSideScroll(page: Page) {

@@ -9,9 +9,14 @@ export async function expectSameWindow(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
 }
 
+/**
+ * The page has hydrated, and so has every shell widget (menus, search, footer): each marks itself
+ * data-ready once its code is here and React has hydrated it (decision 270). A click before that
+ * does what the HTML does, which a test of the app's own handling must not race.
+ */
 export async function hydrated(page: Page): Promise<void> {
   // Between two documents (a navigation in flight) there may be no root element yet: keep waiting.
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
 }
 
 /**

@@ -4,12 +4,13 @@ import messages from '../../shared/i18n/generated/messages.json';
 import { setIntlFactory, type Messages } from '../../shared/i18n/create-intl';
 import { keptIntl } from './server-intl';
 import { pageDataKey, type BootState, type PagePayload } from '../../shared/types/page';
+import type { FormAnswer } from '../../shared/types/form-answer';
 import { Document } from '../../client/document';
 import { DeferredContext, type DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
 import { ASSETS } from './assets';
 import { loadPage } from '../../client/pages/page-registry';
-import { preloadIslands } from '../../client/components/lazy/island';
+import { preloadWidgets } from '../../client/components/lazy/lazy-widget';
 import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
@@ -26,6 +27,8 @@ export interface RenderInput {
   deferred: DeferredRegistry;
   /** Extra SWR fallback entries (keyed by API URL) the shell reads at first render. */
   fallback?: Record<string, unknown>;
+  /** A form post's answer (no JavaScript), and the status it answers with. */
+  formAnswer?: { answer: FormAnswer; status: number };
 }
 
 /**
@@ -42,6 +45,7 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
     origin: new URL(c.req.url).origin,
     fallback: { ...input.fallback, [pageDataKey(input.href)]: input.payload },
     analytics: { instanceType: instanceTypeOf(c.env), tags: tagSlotsOf(c.env) },
+    ...(input.formAnswer ? { formAnswer: input.formAnswer.answer } : {}),
   };
   const assets = ASSETS;
   const renderer = reactRenderer(undefined, {
@@ -60,14 +64,14 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   });
   // The page's own module is ready before rendering so the shell carries the page, not a fallback:
   // only deferred data streams in later, and the page reads without JavaScript.
-  await Promise.all([loadPage(input.payload.kind), preloadIslands()]);
+  await Promise.all([loadPage(input.payload.kind), preloadWidgets()]);
   const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
   if (crawler) await settleDeferred(input.deferred);
   // The header twin of the page's meta robots, for pages whose head a crawler may not parse.
   if (!input.payload.seo?.index) c.header('X-Robots-Tag', robotsDirective(input.payload.seo));
   let response: Response | undefined;
   await renderer(c, async () => {
-    c.status(input.payload.status as 200);
+    c.status((input.formAnswer?.status ?? input.payload.status) as 200);
     response = await c.render(
       <DeferredContext.Provider value={input.deferred}>
         <Document boot={boot} assets={assets} nonce={c.var.secureHeadersNonce} serverMessages={SERVER_MESSAGES} />

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { isRedirect } from '../../shared/types/page';
 import type { DeferredRegistry } from '../../client/data/deferred';
 import type { AppEnv } from '../env';
 import { resolvePage } from '../render/loaders/resolve-page';
 import { sessionResolver } from '../middleware/shopper-session';
-import { renderDocument } from '../render/render-document';
+import { renderDocument, type RenderInput } from '../render/render-document';
+import { pageFormPost } from './page-forms';
 import { menuKey } from './api/menu';
 import { vehicleFallback } from '../commerce/vehicles/selected-vehicle-fallback';
 import { defaultStoreKey } from '../../shared/types/store';
@@ -22,8 +23,11 @@ export function isPersonalPath(path: string): boolean {
   return path.includes('/checkout') || path.startsWith('/pages/order-status') || path === '/account' || path.startsWith('/account/');
 }
 
-/** Every page of the route table, streamed as HTML. */
-export const pages = new Hono<AppEnv>().get('*', async (c) => {
+/** Every page of the route table, streamed as HTML; page form posts are answered in page-forms.ts. */
+export const pages = new Hono<AppEnv>().get('*', (c) => pageResponse(c)).post('*', pageFormPost);
+
+/** The page of the request's path, with the answer to a form posted to it when there is one. */
+export async function pageResponse(c: Context<AppEnv>, formAnswer?: RenderInput['formAnswer']): Promise<Response> {
   const url = new URL(c.req.url);
   const deferred: DeferredRegistry = new Map();
   const vehicleId = selectedVehicleId(c.req.header('cookie'));
@@ -77,7 +81,10 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (result.route === 'cart' || result.route?.startsWith('checkout')) c.header('Cache-Control', 'private, no-store');
   // Cart, checkout, confirmation and order lookup are personal: never kept by a shared cache (nor by the browser).
   if (result.route === 'cart' || isPersonalPath(c.var.path)) c.header('Cache-Control', 'private, no-store');
+  // A page showing a form's answer is this shopper's alone.
+  if (formAnswer) c.header('Cache-Control', 'private, no-store');
   return renderDocument(c, {
+    formAnswer,
     // The page's own query (no tracking parameters): what a stored copy may be served for.
     href: pageHref(url.pathname + url.search),
     payload: result,
@@ -86,4 +93,4 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
       ...(shellContent ? { [shellContentKey(c.var.site.id, c.var.locale.id)]: shellContent } : {}),
     },
   });
-});
+}

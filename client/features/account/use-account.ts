@@ -4,7 +4,6 @@ import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '../../../shared/account/account-api';
 import { personalKey, type PersonalData } from '../../../shared/account/personal';
 import { fetchJson } from '../../data/fetcher';
-import { markFresh } from '../../data/stale-time';
 import { useRouter } from '../../router/router';
 import { accountPendingAtom, accountSummaryAtom } from '../shell/account-state';
 import { usePersonal } from './use-personal';
@@ -41,7 +40,6 @@ export function useRefreshAccount(): () => Promise<AccountSummary | undefined> {
   return async () => {
     try {
       const personal = await mutate<PersonalData>(key, fetchJson<PersonalData>(key), { revalidate: false });
-      markFresh([key]);
       return personal?.account;
     } catch {
       return undefined;

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { loginErrors, normalizeLogin } from '../../../shared/account/account-rules';
+import { PAGE_FORM_FIELD } from '../../../shared/types/form-answer';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
+import { useHref, useRouter } from '../../router/router';
+import { useFormAnswer } from '../forms/use-form-answer';
 import type { SignInView } from '../account/sign-in-request';
 import { login } from './auth-api';
 import { AuthField, checkboxRowClass, ErrorBanner, formClass, submitClass, textLinkClass } from './auth-field';
@@ -28,7 +32,14 @@ export function LoginForm({
   showCreateAccount?: boolean;
 }) {
   const t = useT();
-  const form = useAuthForm(INITIAL, loginErrors, LIVE);
+  // Without JavaScript the form posts to the login page (never a GET: the password would be in
+  // the URL), which signs in and redirects, or shows this form again with its answer.
+  const answer = useFormAnswer('login');
+  const [initial] = useState(() => (answer ? { ...INITIAL, email: answer.values.email ?? '' } : INITIAL));
+  const form = useAuthForm(initial, loginErrors, LIVE, answer ? { failure: answer.message ? t(answer.message) : null, errors: answer.fieldErrors } : undefined);
+  const { location } = useRouter();
+  const loginHref = useHref('/login');
+  const action = location.path === '/login' ? loginHref + location.search : loginHref;
 
   const submit = form.onSubmit(async (values) => {
     const result = await login({ email: normalizeLogin(values.email), password: values.password, rememberMe: values.rememberMe });
@@ -51,7 +62,8 @@ export function LoginForm({
     );
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="login-form" aria-busy={form.submitting}>
+    <form method="post" action={action} noValidate onSubmit={submit} className={formClass} data-testid="login-form" aria-busy={form.submitting}>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="login" />
       <ErrorBanner message={form.failure} />
       <AuthField label={t('auth.field.email')} type="email" autoComplete="username" required {...form.field('email')} />
       <AuthField label={t('auth.field.password')} type="password" autoComplete="current-password" required {...form.field('password')} />

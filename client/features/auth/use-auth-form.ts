@@ -15,13 +15,15 @@ export function useAuthForm<V extends Record<string, string | boolean>, K extend
   initial: V,
   rules: (values: V) => FieldErrors<K>,
   live: readonly NoInfer<K>[] = [],
+  /** What the server answered a post of this form without JavaScript (decision 270). */
+  answered?: { failure: string | null; errors: FieldErrors<K> },
 ) {
   const idPrefix = useId();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [errors, setErrors] = useState<FieldErrors<K>>(answered?.errors ?? {});
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(answered?.failure ?? null);
   // The server's refusals of a field (a common password): shown until that field's value changes.
   const [refusals, setRefusals] = useState<Partial<Record<K, { id: string; value: string }>>>({});
   const valuesRef = useRef(values);

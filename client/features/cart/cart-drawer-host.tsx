@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazyPart } from '../../components/lazy/lazy-part';
 import { cartDrawerAtom } from './cart-atoms';
 
-const drawer = lazyPart(() => import('./cart-drawer').then((m) => m.CartDrawer));
+const drawer = lazyPart(() => import('./cart-drawer').then((m) => m.CartDrawer), 'cart-drawer');
 
 /** Preloads the drawer's code when a shopper reaches for an Add to Cart button. */
 export const preloadCartDrawer = drawer.preload;

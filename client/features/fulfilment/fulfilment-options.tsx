@@ -12,7 +12,7 @@ import { StockSkeleton } from './stock-skeleton';
 import { lazyPart } from '../../components/lazy/lazy-part';
 
 // The drawer and the dialog library load when the shopper first changes the store (decision 220).
-const drawer = lazyPart(() => import('./store-picker-drawer').then((m) => m.StorePickerDrawer));
+const drawer = lazyPart(() => import('./store-picker-drawer').then((m) => m.StorePickerDrawer), 'store-picker-drawer');
 
 export interface FulfilmentStock {
   /** Online available-to-sell for delivery. */

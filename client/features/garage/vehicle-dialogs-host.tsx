@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazyPart } from '../../components/lazy/lazy-part';
 import { garageModalOpenAtom, vehicleSelectorAtom } from '../vehicle-selector/selector-atoms';
 
-const dialogs = lazyPart(() => import('./vehicle-dialogs').then((m) => m.VehicleDialogs));
+const dialogs = lazyPart(() => import('./vehicle-dialogs').then((m) => m.VehicleDialogs), 'vehicle-dialogs');
 
 /** Fetches the vehicle dialogs' code ahead of a click (hover or focus of a button that opens them). */
 export const preloadVehicleDialogs = dialogs.preload;

@@ -2,15 +2,23 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { isValidEmail } from '../../../shared/validation/email';
 import { useT } from '../../i18n/intl';
+import { PAGE_FORM_FIELD } from '../../../shared/types/form-answer';
 import { useRouter } from '../../router/router';
+import { useFormAnswer } from '../forms/use-form-answer';
 import { useNewsletter } from './use-newsletter';
 
-/** Footer newsletter sign-up (document 1 §2.4, §4, §5). */
+const ANSWERED = { ok: 'success', invalid: 'invalid', failed: 'error' } as const;
+
+/**
+ * Footer newsletter sign-up (document 1 §2.4, §4, §5). Without JavaScript it posts to the page
+ * it is on, which answers with the same page and the sign-up's outcome (decision 270).
+ */
 export function NewsletterForm() {
   const t = useT();
-  const { location } = useRouter();
-  const { status, submit, edited } = useNewsletter(location.locale.id);
-  const [email, setEmail] = useState('');
+  const { href, location } = useRouter();
+  const answer = useFormAnswer('newsletter');
+  const { status, submit, edited } = useNewsletter(location.locale.id, answer ? ANSWERED[answer.outcome] : undefined);
+  const [email, setEmail] = useState(answer?.values.email ?? '');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-email`;
@@ -28,7 +36,8 @@ export function NewsletterForm() {
 
   const invalid = status === 'invalid';
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className={css({ display: 'grid', gap: '2', maxW: '28rem' })}>
+    <form method="post" action={href} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className={css({ display: 'grid', gap: '2', maxW: '28rem' })}>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="newsletter" />
       <h2 id={`${id}-heading`} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {t('shell.newsletter.heading')}
       </h2>

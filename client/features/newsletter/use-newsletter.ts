@@ -12,8 +12,8 @@ export type NewsletterStatus = 'idle' | 'invalid' | 'submitting' | 'success' | '
  * Newsletter states (document 1 §4): idle → submitting → success or error, whose message clears
  * after 3 s. An e-mail that fails the shared pattern after trimming stays "invalid" until edited.
  */
-export function useNewsletter(locale: LocaleId) {
-  const [status, setStatus] = useState<NewsletterStatus>('idle');
+export function useNewsletter(locale: LocaleId, answered: NewsletterStatus = 'idle') {
+  const [status, setStatus] = useState<NewsletterStatus>(answered);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -24,8 +24,9 @@ import { listHeadingVehicle } from '../../../shared/search/list-heading';
 export function ProductListView({ data, breadcrumbs }: { data: ProductListData; breadcrumbs: Breadcrumb[] }) {
   const t = useT();
   const { href, location } = useRouter();
-  // The route keeps showing the previous payload while the next one loads: that is when skeletons show.
-  const { isLoading } = useSWR(pageDataKey(href));
+  // The route keeps showing the previous payload while this location's loads: that is when
+  // skeletons show. (Data the server sent counts as this location's: it is SWR's fallback.)
+  const isLoading = useSWR(pageDataKey(href)).data === undefined;
   const { result } = data;
   const vehicleParam = data.vehicleInPath ? null : (data.vehicle?.modelId ?? null);
   const listing = useListing(result, data.query, vehicleParam);

@@ -83,7 +83,8 @@ export function SearchBox({ autoFocus = false, inline = false, onDone }: { autoF
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={css({ w: 'full' })}>
+    // A plain GET to the search page (decision 270): it works before the code is here and without it.
+    <form role="search" action={buildHref('/search', location.site, location.locale)} method="get" onSubmit={onSubmit} className={css({ w: 'full' })}>
       <Combobox.Root
         collection={collection}
         inputValue={text}
@@ -105,6 +106,7 @@ export function SearchBox({ autoFocus = false, inline = false, onDone }: { autoF
         <Combobox.Label className={css({ srOnly: true })}>{t('search.label')}</Combobox.Label>
         <Combobox.Control className={css({ display: 'flex', bg: 'white', borderRadius: 'md', overflow: 'hidden', border: '2px solid', borderColor: 'white', _focusWithin: { borderColor: 'brand.yellow' } })}>
           <Combobox.Input
+            name="q"
             placeholder={t('search.placeholder')}
             maxLength={200}
             onFocus={() => setOpen(true)}

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
-import { CountryPicker } from './shell-islands';
+import { CountryPicker } from './shell-widgets';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { FOOTER_SECTIONS } from './footer-links';
 import { ContentLinkView } from '../content/content-link';

@@ -6,7 +6,7 @@ import { AccountLink } from './account-link';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { onDark } from './on-dark';
-import { DesktopMenu, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from './shell-islands';
+import { DesktopMenu, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from './shell-widgets';
 import { TopBar } from './top-bar';
 import { useHeaderHeight } from './use-header-height';
 

@@ -38,7 +38,11 @@ export class OfflineBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.failedKey && previous.resetKey !== this.props.resetKey) this.retry();
+    // A navigation away from a failed page clears it. A navigation is a transition, so the new
+    // key can arrive in the same commit as its own failure ('__pending__' until componentDidCatch
+    // has run): that failure is the new page's, and stays.
+    const { failedKey } = this.state;
+    if (failedKey && failedKey !== '__pending__' && failedKey !== this.props.resetKey && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   override componentWillUnmount(): void {

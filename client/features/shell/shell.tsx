@@ -7,7 +7,7 @@ import { ToastRegionHost } from '../toast/toast-region-host';
 import { CartDrawerHost } from '../cart/cart-drawer-host';
 import { VehicleDialogsHost } from '../garage/vehicle-dialogs-host';
 import { CheckoutHeader, Header } from './header';
-import { Footer } from './shell-islands';
+import { Footer } from './shell-widgets';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './shell-ids';
 import { ContactModalHost } from '../contact/contact-modal-host';

@@ -4,7 +4,7 @@ import { useBoot } from '../../boot-context';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { onDark } from './on-dark';
-import { LocaleSwitcher } from './shell-islands';
+import { LocaleSwitcher } from './shell-widgets';
 import { PhoneIcon } from './icons';
 import { useShellContent } from '../content/use-shell-content';
 import { ContentLinkView } from '../content/content-link';

@@ -6,7 +6,7 @@ import { useRouter } from '../../router/router';
 import { readSiteChoice } from './site-choice-storage';
 import { visitorCountry } from './visitor-country';
 
-const dialog = lazyPart(() => import('./site-redirect-dialog').then((m) => m.SiteRedirectDialog));
+const dialog = lazyPart(() => import('./site-redirect-dialog').then((m) => m.SiteRedirectDialog), 'site-redirect-dialog');
 
 /**
  * Site-redirect modal (document 1 §2.4, §4): a visitor from the other country is offered that

@@ -1,11 +1,11 @@
 import type { Store } from '../../../shared/types/store';
 import { lazyPart } from '../../components/lazy/lazy-part';
-import { useLazyTrigger } from '../../components/lazy/use-lazy-trigger';
+import { useState, type MouseEvent } from 'react';
 import { useT } from '../../i18n/intl';
 import { useSelectedStore } from './selected-store';
 import { triggerClass, TriggerFace } from './store-trigger-face';
 
-const popover = lazyPart(() => import('./store-popover').then((m) => m.StorePopover));
+const popover = lazyPart(() => import('./store-popover').then((m) => m.StorePopover), 'store-popover');
 
 /**
  * Header store picker (document 1 §2.4): the selected store (one rule, see selected-store.ts) in a
@@ -16,21 +16,24 @@ const popover = lazyPart(() => import('./store-popover').then((m) => m.StorePopo
 export function StorePicker() {
   const t = useT();
   const { store } = useSelectedStore();
-  const { button, loaded, reach, open } = useLazyTrigger(popover);
-  if (loaded) return <loaded.Control store={store} focusTrigger={loaded.focus} />;
-  return (
+  // The click asks for the popover; it opens once its code is here (with the focus on its trigger
+  // when the button had it), the plain button standing in meanwhile.
+  const [wanted, setWanted] = useState<{ focus: boolean } | null>(null);
+  const open = (event: MouseEvent<HTMLButtonElement>) => setWanted({ focus: document.activeElement === event.currentTarget });
+  const button = (
     <button
-      ref={button}
       type="button"
       aria-haspopup="dialog"
       aria-expanded={false}
       className={triggerClass}
       aria-label={store ? t('shell.store.trigger', { name: store.name }) : t('shell.store.label')}
-      onPointerEnter={reach}
-      onFocus={reach}
+      onPointerEnter={popover.preload}
+      onFocus={popover.preload}
       onClick={open}
     >
       <TriggerFace store={store} />
     </button>
   );
+  if (wanted) return <popover.Part wanted fallback={button} store={store} focusTrigger={wanted.focus} />;
+  return button;
 }

@@ -96,6 +96,36 @@ function slasFamilyStatements(c: Context<AppEnv>): D1PreparedStatement[] {
   return sessionId.startsWith(SLAS_SESSION_PREFIX) ? [revokeFamilyStatement(c.env.DB, sessionId.slice(SLAS_SESSION_PREFIX.length), Date.now())] : [];
 }
 
+export type SignInOutcome =
+  | { kind: 'invalid'; errors: Record<string, string | undefined> }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'refused' }
+  | { kind: 'signed-in'; account: Awaited<ReturnType<ReturnType<typeof accounts>['authenticate']>> & object };
+
+/**
+ * Signs the request's shopper in (the JSON login and the login page's form post share it): the
+ * rules, the throttle, the password check, a new session, and the guest's basket merged.
+ */
+export async function signIn(c: Context<AppEnv>, input: { email: string; password: string; rememberMe?: boolean }): Promise<SignInOutcome> {
+  const errors = loginErrors(input);
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  const login = normalizeLogin(input.email);
+  personal(c);
+  // The attempt is reserved before the password is checked (one statement), whether or not the
+  // login exists, so neither a burst nor the throttle itself says anything about the account.
+  const check = await reserveCheck(c, await signInBucket(c, login));
+  if (!check.ok) return { kind: 'locked', retryAfterSeconds: check.retryAfterSeconds };
+  const service = accounts(c);
+  const account = await service.authenticate(input.email, input.password);
+  if (!account) return { kind: 'refused' };
+  const guest = c.var.shopper;
+  const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password)), clearCheckStatement(c.env.DB, check.bucket)];
+  const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra });
+  await trustThisDevice(c, login);
+  await mergeGuestBasket(c, guest, customer);
+  return { kind: 'signed-in', account };
+}
+
 export const accountAuthApi = new Hono<AppEnv>()
   .get('/account/me', async (c) => {
     const body = await accountSummary(c);
@@ -104,24 +134,11 @@ export const accountAuthApi = new Hono<AppEnv>()
   })
 
   .post('/account/login', sameOriginOnly, rateLimit(LOGIN_IP_LIMIT), async (c) => {
-    const input = await jsonBody(c, LoginSchema);
-    const errors = loginErrors(input);
-    if (Object.keys(errors).length) return ruleFailure(c, errors);
-    const login = normalizeLogin(input.email);
-    personal(c);
-    // The attempt is reserved before the password is checked (one statement), whether or not the
-    // login exists, so neither a burst nor the throttle itself says anything about the account.
-    const check = await reserveCheck(c, await signInBucket(c, login));
-    if (!check.ok) return lockedAnswer(c, check.retryAfterSeconds);
-    const service = accounts(c);
-    const account = await service.authenticate(input.email, input.password);
-    if (!account) return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
-    const guest = c.var.shopper;
-    const extra = [...slasFamilyStatements(c), ...(await service.rehashStatements(account, input.password)), clearCheckStatement(c.env.DB, check.bucket)];
-    const customer = await rotateSession(c, { customerId: account.customer_id, type: 'registered', email: account.email }, { persistent: input.rememberMe ?? true, extra });
-    await trustThisDevice(c, login);
-    await mergeGuestBasket(c, guest, customer);
-    return c.json(summaryOf(account) satisfies AccountSummary);
+    const outcome = await signIn(c, await jsonBody(c, LoginSchema));
+    if (outcome.kind === 'invalid') return ruleFailure(c, outcome.errors);
+    if (outcome.kind === 'locked') return lockedAnswer(c, outcome.retryAfterSeconds);
+    if (outcome.kind === 'refused') return c.json({ status: 401, message: LOGIN_FAILED_MESSAGE }, 401);
+    return c.json(summaryOf(outcome.account) satisfies AccountSummary);
   })
 
   .post('/account/register', sameOriginOnly, rateLimit(REGISTER_IP_LIMIT), async (c) => {

@@ -1,0 +1,20 @@
+/**
+ * The server's answer to a form posted without JavaScript (decision 270): the page is rendered
+ * again with it, and the form shows it as it would have after a script-driven submit.
+ */
+export type PageFormName = 'login' | 'newsletter';
+
+/** The hidden field that names the form a page post comes from. */
+export const PAGE_FORM_FIELD = '_form';
+
+export interface FormAnswer {
+  form: PageFormName;
+  /** 'ok' (done), 'invalid' (a field's rule failed) or 'failed' (refused or not done). */
+  outcome: 'ok' | 'invalid' | 'failed';
+  /** Message id of the banner or status line, '' when the form words it itself. */
+  message: string;
+  /** Values to put back in the fields (never a password). */
+  values: Record<string, string>;
+  /** Message ids of field errors, by field. */
+  fieldErrors: Record<string, string>;
+}

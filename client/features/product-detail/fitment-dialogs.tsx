@@ -57,3 +57,24 @@ export function MissingDetailsDialog({ open, vehicleName, onClose, onAddAnyway, 
     </ModalFrame>
   );
 }
+
+export interface FitmentDialogsProps {
+  vehicleName: string;
+  notCompatibleOpen: boolean;
+  onCloseNotCompatible: () => void;
+  onEditVehicle: () => void;
+  missingDetailsOpen: boolean;
+  onCloseMissingDetails: () => void;
+  onAddAnyway: () => void;
+  onSelectDetails: () => void;
+}
+
+/** Both fitment dialogs of the product page, one lazily loaded part (only some shoppers ever see one). */
+export function FitmentDialogs(props: FitmentDialogsProps) {
+  return (
+    <>
+      <NotCompatibleDialog open={props.notCompatibleOpen} vehicleName={props.vehicleName} onClose={props.onCloseNotCompatible} onEditVehicle={props.onEditVehicle} />
+      <MissingDetailsDialog open={props.missingDetailsOpen} vehicleName={props.vehicleName} onClose={props.onCloseMissingDetails} onAddAnyway={props.onAddAnyway} onSelectDetails={props.onSelectDetails} />
+    </>
+  );
+}

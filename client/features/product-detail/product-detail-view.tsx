@@ -21,7 +21,7 @@ import { QuantityStepper } from '../product-card/quantity-stepper';
 import { OtherPartsForVehicle } from '../recommendations/other-parts-for-vehicle';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { openVehicleSelectorAtom } from '../vehicle-selector/selector-atoms';
-import { MissingDetailsDialog, NotCompatibleDialog } from './fitment-dialogs';
+import { lazyPart } from '../../components/lazy/lazy-part';
 import { ImageGallery } from './image-gallery';
 import { ProductAccordions, REVIEWS_ITEM, REVIEWS_SECTION_ID } from './product-accordions';
 import { ProductChildren } from './product-children';
@@ -37,6 +37,9 @@ import { VariationPicker } from './variation-picker';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { itemFromDetail } from '../../../shared/analytics/items';
 import { useProductAnalytics } from './use-product-analytics';
+
+/** The fitment dialogs load when one first opens (decision 220). */
+const fitmentDialogs = lazyPart(() => import('./fitment-dialogs').then((m) => m.FitmentDialogs), 'fitment-dialogs');
 
 const addButton = css({ flex: '1', minW: '40', minH: '12', px: '5', bg: 'brand.yellow', color: 'ink', fontWeight: 'bold', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.yellowDark' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' } });
 
@@ -203,19 +206,17 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
       <ProductAccordions product={product} fitment={fitment} section={section} open={accordions} onOpenChange={setAccordions} />
       <OtherPartsForVehicle {...section} />
       {canBuy && !needsChoice && <StickyCartBar anchor={addAnchor} name={product.name} price={formatPrice(shownPrice, product.currency, locale)} adding={purchase.adding} onAdd={() => void purchase.add()} />}
-      <NotCompatibleDialog
-        open={notCompatibleOpen}
+      <fitmentDialogs.Part
+        wanted={notCompatibleOpen || purchase.missingDetailsOpen}
         vehicleName={vehicleName ?? ''}
-        onClose={() => setNotCompatibleOpen(false)}
+        notCompatibleOpen={notCompatibleOpen}
+        onCloseNotCompatible={() => setNotCompatibleOpen(false)}
         onEditVehicle={() => {
           setNotCompatibleOpen(false);
           openSelector({ noRedirect: true });
         }}
-      />
-      <MissingDetailsDialog
-        open={purchase.missingDetailsOpen}
-        vehicleName={vehicleName ?? ''}
-        onClose={purchase.closeMissingDetails}
+        missingDetailsOpen={purchase.missingDetailsOpen}
+        onCloseMissingDetails={purchase.closeMissingDetails}
         onAddAnyway={() => void purchase.add(true)}
         onSelectDetails={purchase.selectDetails}
       />

@@ -68,6 +68,9 @@ export function RouterProvider({ serverHref, children }: { serverHref: string; c
   }, []);
 
   useEffect(() => {
+    // The server rendered the page's own query (decision 276); the address may carry more that only
+    // the browser reads (?signin=, campaign parameters): after hydration the location is the address.
+    if (addressBarHref() !== shown.current) startTransition(() => setHref(addressBarHref()));
     startScrollHistory();
     entryKey.current = currentEntryKey();
     const onPopState = () => {

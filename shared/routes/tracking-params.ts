@@ -7,6 +7,9 @@ const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   'gclid', 'gbraid', 'wbraid', 'gad_source', 'dclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'yclid', 'ttclid', 'ref',
 ]);
 
+/** Parameters only the browser reads (?signin= opens the sign-in modal, decision 156): never page data. */
+const BROWSER_ONLY_PARAMS: ReadonlySet<string> = new Set(['signin']);
+
 export function isTrackingParam(name: string): boolean {
   const lower = name.toLowerCase();
   return TRACKING_PARAMS.has(lower) || lower.startsWith('utm_');
@@ -21,7 +24,7 @@ export function isTrackingParam(name: string): boolean {
 export function dataHref(href: string): string {
   const at = href.indexOf('?');
   if (at < 0) return href;
-  const kept = [...new URLSearchParams(href.slice(at + 1))].filter(([name]) => !isTrackingParam(name));
+  const kept = [...new URLSearchParams(href.slice(at + 1))].filter(([name]) => !isTrackingParam(name) && !BROWSER_ONLY_PARAMS.has(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   return href.slice(0, at) + (query ? `?${query}` : '');

@@ -114,6 +114,10 @@ test('@desktop the journey from search to purchase emits the data-layer events i
   // Checkout and pay with the approving test card.
   await page.getByRole('link', { name: m['cart.checkout'] }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The address bar changes as the navigation starts; the checkout is on screen once its heading
+  // and its shipping method (read from the basket) are.
+  await expect(page.getByRole('heading', { level: 1, name: m['checkout.heading'] })).toBeVisible();
+  await expect(page.getByTestId('shipping-method')).toBeVisible();
   await fillAddress(page, m);
   await page.getByRole('button', { name: m['checkout.placeOrder'] }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\/AX[0-9A-Z]{10}$/);

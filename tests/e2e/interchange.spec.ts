@@ -8,7 +8,7 @@ async function messages(locale: string, ns: string): Promise<Record<string, stri
 
 async function searchField(page: Page, mobile: boolean) {
   if (mobile) {
-    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByTestId('mobile-search-open').click();
     return page.getByRole('dialog').getByRole('combobox', { name: 'Search parts' });
   }
   return page.getByRole('banner').getByRole('combobox', { name: 'Search parts' });

@@ -90,10 +90,20 @@ async function warm(url: string): Promise<void> {
   }
 }
 
+/** One run; Lighthouse's own "Something went wrong with recording the trace" gets one more try. */
+async function lighthouseOnce(url: string): Promise<Run> {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    console.warn('lighthouse run failed, trying once more', url, String(error).slice(0, 300));
+    return lighthouse(url);
+  }
+}
+
 /** RUNS runs one after another: two at once would share the CPU the slowdown multiplies. */
 async function runLighthouse(url: string): Promise<Run[]> {
   const runs: Run[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(url));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(url));
   return runs;
 }
 

@@ -79,7 +79,7 @@ export function AddressForm({
   };
 
   return (
-    <form className={sectionClass} onSubmit={submit} noValidate aria-label={title}>
+    <form method="post" className={sectionClass} onSubmit={submit} noValidate aria-label={title}>
       <h2 ref={headingRef} tabIndex={-1} className={sectionTitleClass}>
         {title}
       </h2>

@@ -60,7 +60,7 @@ export function NewPasswordForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={form.submitting}>
+    <form method="post" noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={form.submitting}>
       <ErrorBanner message={form.failure} />
       {withCurrent && <AuthField label={t('auth.field.currentPassword')} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />}
       <AuthField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required describedBy={meterId} {...form.field('password')} />

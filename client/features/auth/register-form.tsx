@@ -70,7 +70,7 @@ export function RegisterForm({
   }, onBusy);
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="register-form" aria-busy={form.submitting}>
+    <form method="post" noValidate onSubmit={submit} className={formClass} data-testid="register-form" aria-busy={form.submitting}>
       <ErrorBanner message={form.failure} />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
         <AuthField label={t('auth.field.firstName')} type="text" autoComplete="given-name" required {...form.field('firstName')} />

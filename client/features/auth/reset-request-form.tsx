@@ -27,7 +27,7 @@ export function ResetRequestForm({ onSent, onBusy }: { onSent: (email: string) =
   }, onBusy);
 
   return (
-    <form noValidate onSubmit={submit} className={formClass} data-testid="reset-form" aria-busy={form.submitting}>
+    <form method="post" noValidate onSubmit={submit} className={formClass} data-testid="reset-form" aria-busy={form.submitting}>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('auth.reset.intro')}</p>
       <ErrorBanner message={form.failure} />
       <AuthField label={t('auth.field.email')} type="email" autoComplete="email" required {...form.field('email')} />

@@ -129,7 +129,7 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
+    <form method="post" onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
       <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
         <div ref={alertRef} role="alert" className={formError ? css({ p: '3', border: '2px solid', borderColor: 'danger', borderRadius: 'md', bg: 'white' }) + ' ' + errorClass : undefined}>
           {formError}

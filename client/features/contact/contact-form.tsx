@@ -68,7 +68,7 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
   // the widget) and the form's content does not leave it out (document 1 §2.7, decision 253).
   const widget = form.captchaEnabled ? captcha : null;
   return (
-    <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="contact-form">
+    <form method="post" noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="contact-form">
       {form.formMessage && <p className={css({ color: 'muted' })}>{form.formMessage}</p>}
       {form.fields.map((field) => {
         const fieldId = `${id}-${field.name}`;

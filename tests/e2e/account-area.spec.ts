@@ -44,7 +44,7 @@ async function register(page: Page, info: TestInfo, site = 'axle-ca'): Promise<s
 
 /** Opens an account section from the menu (the side list, or the compact menu on a phone). */
 async function openSection(page: Page, label: string): Promise<void> {
-  const compact = page.locator('summary').filter({ visible: true });
+  const compact = page.getByRole('main').locator('summary').filter({ visible: true });
   if (await compact.count()) await compact.click();
   await page.getByRole('navigation', { name: 'Account menu' }).filter({ visible: true }).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
@@ -75,7 +75,7 @@ test('a registered shopper edits the profile, keeps an address book and signs ou
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: m['account.menu.profile'] })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Account');
-  const compact = page.locator('summary').filter({ visible: true });
+  const compact = page.getByRole('main').locator('summary').filter({ visible: true });
   if (await compact.count()) {
     await expect(compact).toHaveText('Account menu: Profile Details');
     await compact.click();
@@ -148,7 +148,7 @@ test('a registered shopper edits the profile, keeps an address book and signs ou
   await expect(page.getByRole('heading', { level: 2, name: 'Track an order' })).toBeVisible();
 
   // Logout from the menu lands on the login page; the account then asks to sign in.
-  const menu = page.locator('summary').filter({ visible: true });
+  const menu = page.getByRole('main').locator('summary').filter({ visible: true });
   if (await menu.count()) await menu.click();
   await page.getByRole('navigation', { name: 'Account menu' }).filter({ visible: true }).getByRole('button', { name: m['account.menu.logout'] }).click();
   await expect(page).toHaveURL(/\/ca\/login$/);

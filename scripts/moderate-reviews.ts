@@ -6,17 +6,7 @@
  *   REVIEW_MODERATION_KEY=… npx tsx scripts/moderate-reviews.ts publish <reviewId>
  *   REVIEW_MODERATION_KEY=… npx tsx scripts/moderate-reviews.ts reject <reviewId>
  */
-interface PendingReview {
-  id: number;
-  productId: string;
-  score: number;
-  title: string;
-  content: string;
-  displayName: string;
-  email: string;
-  locale: string;
-  createdAt: string;
-}
+import type { PendingReview } from '../worker/integrations/reviews/reviews-port.ts';
 
 const args = process.argv.slice(2);
 const storeAt = args.indexOf('--store');

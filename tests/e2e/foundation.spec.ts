@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './vehicle-helpers';
 
 /** Marks the window so a full reload (which clears it) can be told from in-app navigation. */
 async function markWindow(page: Page) {
@@ -8,11 +9,6 @@ async function markWindow(page: Page) {
 async function expectSameWindow(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
 }
-async function hydrated(page: Page) {
-  // The root and every shell widget (data-ready once hydrated, decision 270).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
-}
-
 test.describe('store foundation', () => {
   test('home renders on the US site in English with dollar prices', async ({ page }) => {
     const response = await page.goto('/');

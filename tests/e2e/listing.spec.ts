@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './vehicle-helpers';
 
-async function hydrated(page: Page) {
-  // The root and every shell widget (data-ready once hydrated, decision 270).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
-}
 /** A window marker that a full reload would clear. */
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __listingMarker: number }).__listingMarker = 1));

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function hydrated(page: Page) {
-  // The root and every shell widget (data-ready once hydrated, decision 270).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
-}
+import { hydrated } from './vehicle-helpers';
 
 async function searchField(page: Page, mobile: boolean) {
   if (mobile) {

@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsDone } from './vehicle-helpers';
+import { animationsDone, hydrated } from './vehicle-helpers';
 
-async function hydrated(page: Page) {
-  // The root and every shell widget (data-ready once hydrated, decision 270).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-widget]:not([data-ready])'));
-}
 /** Marks the window so a full reload (which clears it) can be told from in-app navigation. */
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));

@@ -65,6 +65,28 @@ test.describe('product list', () => {
     await stillSamePage(page);
   });
 
+  test('a filter ticked while a new sort is still loading keeps that sort', async ({ page, isMobile }, testInfo) => {
+    test.skip(isMobile || testInfo.project.name === 'mobile', 'the same list state at any width; the side filters are the quickest to reach');
+    await page.goto('/2019-honda-civic/brakes');
+    await hydrated(page);
+    const filter = await page.getByTestId('refinements').getByLabel(/Brake Pads/).elementHandle();
+    // The filter is ticked the moment the sort's address is written, while its page is still to come.
+    await page.evaluate((checkbox) => {
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        push(...args);
+        history.pushState = push;
+        (checkbox as HTMLElement).click();
+      };
+    }, filter);
+    await page.getByRole('combobox', { name: 'Sort By' }).click();
+    await page.getByRole('option', { name: 'Price Low To High' }).click();
+    await expect(page).toHaveURL(/refine=cgid%3Dbrake-pads/);
+    await expect(page).toHaveURL(/sort=price-low-to-high/);
+    await expect(page.getByRole('button', { name: 'Remove filter Category: Brake Pads' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText(/Price Low To High/);
+  });
+
   test('card shows SKU, price and links to the product under the vehicle', async ({ page }) => {
     await page.goto('/2019-honda-civic/brakes');
     const card = page.getByTestId('product-card').first();

@@ -36,6 +36,18 @@ export function useListing(result: SearchResult, query: string, vehicleParam: st
     return { ...fromUrl, refine: pending ?? fromUrl.refine };
   }, [query, vehicleParam, result, pending, location.search]);
   const pathFor = useCallback((next: ListingState) => location.path + buildListingSearch(next, defaults), [location.path, defaults]);
+  // A change made while the previous one is still loading (a transition) builds on that previous
+  // one: the address bar already shows it, the committed location does not yet.
+  const latest = useCallback((): ListingState => {
+    const pagePath = new URL(buildHref(location.path, location.site, location.locale), window.location.origin).pathname;
+    if (window.location.pathname !== pagePath) return state;
+    try {
+      const fromAddressBar = parseListingQuery(new URLSearchParams(window.location.search));
+      return { ...fromAddressBar, refine: pending ?? fromAddressBar.refine };
+    } catch {
+      return state;
+    }
+  }, [state, pending, location.path, location.site, location.locale]);
   const go = useCallback(
     (next: ListingState, keepScroll: boolean) => navigate(buildHref(pathFor(next), location.site, location.locale), { keepScroll }),
     [navigate, pathFor, location.site, location.locale],
@@ -43,18 +55,18 @@ export function useListing(result: SearchResult, query: string, vehicleParam: st
   const setRefine = useCallback(
     (refine: RefineMap) => {
       setPending(refine);
-      go({ ...state, refine, page: undefined, offset: undefined }, true);
+      go({ ...latest(), refine, page: undefined, offset: undefined }, true);
     },
-    [go, state],
+    [go, latest],
   );
   return {
     state,
     /** Prefix-free href of a page of this list. */
     pageHref: (page: number) => pathFor({ ...state, page, offset: undefined }),
-    toggle: (attributeId: string, value: string) => setRefine(toggleRefinement(state.refine, attributeId, value, SINGLE_SELECT_REFINEMENTS.includes(attributeId))),
-    clear: (attributeId: string) => setRefine(clearRefinement(state.refine, attributeId)),
+    toggle: (attributeId: string, value: string) => setRefine(toggleRefinement(latest().refine, attributeId, value, SINGLE_SELECT_REFINEMENTS.includes(attributeId))),
+    clear: (attributeId: string) => setRefine(clearRefinement(latest().refine, attributeId)),
     clearAll: () => setRefine({}),
-    sort: (sort: string) => go({ ...state, sort, page: undefined, offset: undefined }, false),
+    sort: (sort: string) => go({ ...latest(), sort, page: undefined, offset: undefined }, false),
   };
 }
 

@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../shared/product/product-detail';
 import type { SearchResult } from '../../shared/search/search-types';
 import type { PagePayload } from '../../shared/types/page';
+import { createRegisteredShopper } from './account-fixtures';
+import { insertOrder } from './account-data-fixtures';
 import { pickCoreItems, pickItems, setStock } from './cart-client';
 import { CARDS, CheckoutShopper, NEW_YORK } from './checkout-client';
-import { get } from './http';
+import { get, getPage } from './http';
 
 /**
  * Core deposits (issue 30, decisions 284-286) through the APIs in workerd with real D1: the card
@@ -139,5 +141,22 @@ describe('core deposits in the Shopper APIs (decision 286)', () => {
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ c_coreDepositTotal: deposit, orderTotal: basket.orderTotal });
     expect(placed.body.productItems[0].c_coreDeposit).toBe(deposit);
+  });
+});
+
+describe('core deposits in the account’s order history', () => {
+  it('each order with deposits shows their row and the return instructions, in the shopper’s language (fr-CA)', async () => {
+    const { shopper, customerId } = await createRegisteredShopper();
+    const withCore = await insertOrder({
+      customerId, siteId: 'axle-ca', createdAt: Date.now(),
+      lines: [{ productId: caStarter.id, name: 'Démarreur', quantity: 1, unitPrice: 18_999, type: 'delivery', coreDeposit: 4800 }],
+    });
+    const plain = await insertOrder({ customerId, siteId: 'axle-ca', createdAt: Date.now() - 1000 });
+    const html = await (await getPage('/ca/fr/account/order-history', { cookie: shopper.cookie! })).text();
+    expect(html).toContain('<dt>Consigne (remboursable)</dt><dd>48,00\u00a0$</dd>');
+    expect(html).toContain(`dans les 30 jours, avec le numéro de commande ${withCore}.`);
+    expect(html).toContain(plain);
+    expect(html).not.toContain(`avec le numéro de commande ${plain}.`);
+    expect(html.match(/data-testid="core-return"/g)).toHaveLength(1);
   });
 });

@@ -31,12 +31,12 @@ async function unitPrice(productId: string, currency: string): Promise<number> {
 const hst = (base: number) => Math.floor((base * 13000 + 50_000) / 100_000);
 
 beforeAll(async () => {
-  [caStarter] = await pickCoreItems('CAD', 'starters', 1);
-  [usStarter] = await pickCoreItems('USD', 'starters', 1, 1);
-  [usBattery] = await pickCoreItems('USD', 'batteries', 1, 1);
-  [plainCa] = await pickItems('CAD', 1, 590);
-  for (const p of [caStarter!.id, plainCa!]) await setStock(p, 'online-ca', 50);
-  for (const p of [usStarter!.id, usBattery!.id]) await setStock(p, 'online-us', 50);
+  caStarter = (await pickCoreItems('CAD', 'starters', 1))[0]!;
+  usStarter = (await pickCoreItems('USD', 'starters', 1, 1))[0]!;
+  usBattery = (await pickCoreItems('USD', 'batteries', 1, 1))[0]!;
+  plainCa = (await pickItems('CAD', 1, 590))[0]!;
+  for (const p of [caStarter.id, plainCa]) await setStock(p, 'online-ca', 50);
+  for (const p of [usStarter.id, usBattery.id]) await setStock(p, 'online-us', 50);
 });
 
 describe('core deposits in the catalogue', () => {

@@ -41,6 +41,7 @@ const LINE: BasketProductItem = {
   price: 8998,
   basePrice: 4499,
   priceAfterItemDiscount: 8998,
+  c_coreDeposit: 0,
   shipmentId: 'delivery',
   c_shipmentType: 'delivery',
   c_fromStoreId: null,

@@ -1,7 +1,8 @@
 /**
  * Test support (not shipped in any bundle): fast-check baskets for the totals properties — items,
  * quantities, a delivery/pickup mix (pickup on the Canadian site only), any province or state,
- * before and after the delivery address — with prices around each site's free-shipping threshold.
+ * before and after the delivery address — with prices around each site's free-shipping threshold,
+ * and parts with a core deposit among them (decision 284).
  */
 import fc from 'fast-check';
 import { allowedStatesFor } from '../address/regions';
@@ -19,7 +20,7 @@ export interface GeneratedBasket {
   basket: Basket;
 }
 
-function item(n: number, line: { unitPrice: number; quantity: number; pickup: boolean }, storeId: string): BasketProductItem {
+function item(n: number, line: { unitPrice: number; quantity: number; pickup: boolean; coreDeposit: number }, storeId: string): BasketProductItem {
   return {
     itemId: `i${n}`,
     productId: `P${n}`,
@@ -28,6 +29,7 @@ function item(n: number, line: { unitPrice: number; quantity: number; pickup: bo
     price: line.unitPrice * line.quantity,
     basePrice: line.unitPrice,
     priceAfterItemDiscount: line.unitPrice * line.quantity,
+    c_coreDeposit: line.coreDeposit,
     shipmentId: line.pickup ? 'pickup' : 'delivery',
     c_shipmentType: line.pickup ? 'pickup' : 'delivery',
     c_fromStoreId: line.pickup ? storeId : null,
@@ -43,6 +45,9 @@ function item(n: number, line: { unitPrice: number; quantity: number; pickup: bo
   };
 }
 
+/** A core deposit per unit: none (most parts), a seeded whole-dollar amount, or any amount. */
+const coreDeposit = fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: fc.integer({ min: 15, max: 82 }).map((d) => d * 100), weight: 1 }, { arbitrary: fc.integer({ min: 1, max: 9_999 }), weight: 1 });
+
 /** A unit price: anything, or just around a threshold or the fee (where rounding and "over" bite). */
 const unitPrice = fc.oneof(
   fc.integer({ min: 1, max: 40_000 }),
@@ -56,7 +61,7 @@ export function arbitraryBasket(): fc.Arbitrary<GeneratedBasket> {
     return fc
       .record({
         locale: fc.constantFrom(...site.l10n.supportedLocales.map((l) => l.id)),
-        lines: fc.array(fc.record({ unitPrice, quantity: fc.integer({ min: 1, max: 12 }), pickup: country === 'CA' ? fc.boolean() : fc.constant(false) }), { minLength: 1, maxLength: 8 }),
+        lines: fc.array(fc.record({ unitPrice, coreDeposit, quantity: fc.integer({ min: 1, max: 12 }), pickup: country === 'CA' ? fc.boolean() : fc.constant(false) }), { minLength: 1, maxLength: 8 }),
         deliveryState: fc.constantFrom(...states),
         pickupState: fc.constantFrom(...states),
         addressKnown: fc.boolean(),
@@ -79,6 +84,7 @@ export function arbitraryBasket(): fc.Arbitrary<GeneratedBasket> {
           productSubTotal: 0,
           productTotal: 0,
           shippingTotal: 0,
+          c_coreDepositTotal: 0,
           taxTotal: null,
           orderTotal: 0,
           c_taxes: [],
@@ -103,7 +109,7 @@ export function placedOrderOf({ basket, deliveryState, country }: GeneratedBaske
     creationDate: '2026-03-05T12:00:00.000Z',
     customerInfo: { customerId: 'g_1', email: 'ana@example.com' },
     billingAddress: address,
-    productItems: basket.productItems.map((i) => ({ itemId: i.itemId, productId: i.productId, productName: i.productName, quantity: i.quantity, basePrice: i.basePrice, price: i.price, shipmentId: i.shipmentId, c_shipmentType: i.c_shipmentType, c_isFromSet: false, c_vehicleDetails: null })),
+    productItems: basket.productItems.map((i) => ({ itemId: i.itemId, productId: i.productId, productName: i.productName, quantity: i.quantity, basePrice: i.basePrice, price: i.price, c_coreDeposit: i.c_coreDeposit, shipmentId: i.shipmentId, c_shipmentType: i.c_shipmentType, c_isFromSet: false, c_vehicleDetails: null })),
     shipments: basket.shipments.map((s) => ({
       shipmentId: s.shipmentId,
       c_shipmentType: s.c_shipmentType,
@@ -117,6 +123,7 @@ export function placedOrderOf({ basket, deliveryState, country }: GeneratedBaske
     productSubTotal: totals.productSubtotal,
     productTotal: totals.productSubtotal,
     shippingTotal: totals.shippingTotal,
+    c_coreDepositTotal: totals.coreDepositTotal,
     taxTotal: totals.taxTotal,
     orderTotal: totals.orderTotal,
     c_taxes: totals.taxes,

@@ -23,6 +23,7 @@ export function basketTotals(basket: TotalsSource, deliveryState?: string | null
   const lines = basket.productItems.map((item) => ({
     quantity: item.quantity,
     unitPrice: item.basePrice,
+    coreDeposit: item.c_coreDeposit,
     shipmentType: item.c_shipmentType,
     taxStateCode: item.c_shipmentType === 'delivery' && deliveryState !== undefined ? deliveryState : (stateOf.get(item.shipmentId) ?? null),
   }));
@@ -30,11 +31,12 @@ export function basketTotals(basket: TotalsSource, deliveryState?: string | null
 }
 
 /** The Basket's total fields of its totals. */
-export function basketTotalFields(totals: OrderTotals): Pick<Basket, 'productSubTotal' | 'productTotal' | 'shippingTotal' | 'taxTotal' | 'orderTotal' | 'c_taxes' | 'c_taxPending'> {
+export function basketTotalFields(totals: OrderTotals): Pick<Basket, 'productSubTotal' | 'productTotal' | 'shippingTotal' | 'c_coreDepositTotal' | 'taxTotal' | 'orderTotal' | 'c_taxes' | 'c_taxPending'> {
   return {
     productSubTotal: totals.productSubtotal,
     productTotal: totals.productSubtotal,
     shippingTotal: totals.shippingTotal,
+    c_coreDepositTotal: totals.coreDepositTotal,
     taxTotal: totals.taxPending && totals.taxes.length === 0 ? null : totals.taxTotal,
     orderTotal: totals.orderTotal,
     c_taxes: totals.taxes,

@@ -29,6 +29,11 @@ export interface BasketProductItem {
   /** Unit price, minor units. */
   basePrice: number;
   priceAfterItemDiscount: number;
+  /**
+   * Refundable core deposit per unit, minor units, 0 for parts without one (decision 284). Not part
+   * of `price`: the basket's `c_coreDepositTotal` carries the lines' deposits into `orderTotal`.
+   */
+  c_coreDeposit: number;
   shipmentId: string;
   c_shipmentType: ShipmentType;
   c_fromStoreId: string | null;
@@ -68,12 +73,15 @@ export interface Basket {
   productItems: BasketProductItem[];
   shipments: BasketShipment[];
   /**
-   * Minor units, as every summary shows them (decision 244): orderTotal = productSubTotal +
-   * shippingTotal + each of c_taxes. taxTotal is their sum, or null while no tax is known yet.
+   * Minor units, as every summary shows them (decisions 244, 284): orderTotal = productSubTotal +
+   * shippingTotal + c_coreDepositTotal + each of c_taxes. taxTotal is their sum, or null while no
+   * tax is known yet.
    */
   productSubTotal: number;
   productTotal: number;
   shippingTotal: number;
+  /** Refundable core deposits of the lines (c_coreDeposit × quantity). */
+  c_coreDepositTotal: number;
   taxTotal: number | null;
   orderTotal: number;
   /** The tax lines known so far (pickup lines at their store; delivery once its address is set). */

@@ -13,6 +13,8 @@ export interface OrderProductItem {
   basePrice: number;
   /** Line price: unit × quantity. */
   price: number;
+  /** Refundable core deposit per unit (decision 284), 0 when none. */
+  c_coreDeposit: number;
   shipmentId: string;
   c_shipmentType: 'delivery' | 'pickup';
   c_isFromSet: boolean;
@@ -51,6 +53,8 @@ export interface Order {
   productSubTotal: number;
   productTotal: number;
   shippingTotal: number;
+  /** Refundable core deposits (decision 284); orderTotal = productSubTotal + shippingTotal + c_coreDepositTotal + taxTotal. */
+  c_coreDepositTotal: number;
   taxTotal: number;
   orderTotal: number;
   c_taxes: OrderTax[];

@@ -81,6 +81,8 @@ export interface ProductDetail extends DetailBase {
   children: DetailChild[];
   /** OE numbers it replaces, then other brands' numbers for it (issue 30). */
   interchange?: InterchangeNumber[];
+  /** Refundable core deposit charged on top of the price, minor units (decision 284); absent when none. */
+  coreDeposit?: number;
 }
 
 /** A part number the product interchanges with: an OE number (brand = carmaker) or another brand's. */

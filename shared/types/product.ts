@@ -39,6 +39,8 @@ export interface ProductHit {
   notes: string[];
   /** The OE number the part replaces ('45022-TBA-A01'): the one searched for, else its first. */
   replacesOe?: string;
+  /** Refundable core deposit charged on top of the price, minor units (decision 284); absent when none. */
+  coreDeposit?: number;
 }
 
 /** The condensed hit of the custom search call (document 2 §7), used to derive filters. */

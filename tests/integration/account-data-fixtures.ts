@@ -35,20 +35,22 @@ export async function insertOrder(input: {
   siteId: 'axle-ca' | 'axle-us';
   createdAt: number;
   status?: 'new' | 'cancelled';
-  lines?: { productId: string; name: string; quantity: number; unitPrice: number; type: 'delivery' | 'pickup' }[];
+  /** coreDeposit: per unit (decision 284), 0 when absent. */
+  lines?: { productId: string; name: string; quantity: number; unitPrice: number; type: 'delivery' | 'pickup'; coreDeposit?: number }[];
 }): Promise<string> {
   const no = orderNo();
   const currency = input.siteId === 'axle-ca' ? 'CAD' : 'USD';
   const lines = input.lines ?? [{ productId: 'P-1', name: 'Brake Pad Set', quantity: 2, unitPrice: 2500, type: 'delivery' as const }];
   const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+  const deposits = lines.reduce((sum, l) => sum + l.quantity * (l.coreDeposit ?? 0), 0);
   const address = JSON.stringify({ firstName: 'Anne', lastName: 'Roy', address1: '1 Main St', city: 'Toronto', stateCode: 'ON', postalCode: 'M5H 2N2', countryCode: 'CA', phone: '4165550100' });
   const store = await env.DB.prepare('SELECT id FROM stores ORDER BY id LIMIT 1').first<{ id: string }>();
   const statements = [
     env.DB.prepare(
       `INSERT INTO orders (order_no, site_id, locale, currency, basket_id, customer_id, customer_email, access_hash, status, payment_status,
-                           product_subtotal, shipping_total, tax_total, order_total, taxes, billing_address, created_at)
-       VALUES (?1, ?2, 'en-US', ?3, ?4, ?5, 'fixture@example.com', ?6, ?7, 'captured', ?8, 0, 0, ?8, '[]', ?9, ?10)`,
-    ).bind(no, input.siteId, currency, `b_${no}`, input.customerId, 'a'.repeat(64), input.status ?? 'new', subtotal, address, input.createdAt),
+                           product_subtotal, shipping_total, tax_total, order_total, taxes, billing_address, created_at, core_deposit_total)
+       VALUES (?1, ?2, 'en-US', ?3, ?4, ?5, 'fixture@example.com', ?6, ?7, 'captured', ?8, 0, 0, ?8 + ?11, '[]', ?9, ?10, ?11)`,
+    ).bind(no, input.siteId, currency, `b_${no}`, input.customerId, 'a'.repeat(64), input.status ?? 'new', subtotal, address, input.createdAt, deposits),
   ];
   const types = [...new Set(lines.map((l) => l.type))];
   for (const type of types) {
@@ -60,9 +62,9 @@ export async function insertOrder(input: {
   lines.forEach((l, i) =>
     statements.push(
       env.DB.prepare(
-        `INSERT INTO order_items (order_no, item_id, position, shipment_id, product_id, product_name, quantity, unit_price, inventory_location, is_from_set, vehicle_details)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'online-ca', 0, NULL)`,
-      ).bind(no, `i${i}`, i, l.type, l.productId, l.name, l.quantity, l.unitPrice),
+        `INSERT INTO order_items (order_no, item_id, position, shipment_id, product_id, product_name, quantity, unit_price, inventory_location, is_from_set, vehicle_details, core_deposit)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'online-ca', 0, NULL, ?9)`,
+      ).bind(no, `i${i}`, i, l.type, l.productId, l.name, l.quantity, l.unitPrice, l.coreDeposit ?? 0),
     ),
   );
   await env.DB.batch(statements);

@@ -7,6 +7,7 @@ import { useIntl, useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { sectionClass } from '../checkout/form-styles';
+import { CoreReturnNote } from '../orders/core-return-note';
 import { OrderStatusLine, ShipmentReadyTime } from '../orders/order-status';
 
 const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -55,11 +56,18 @@ function OrderCard({ order, locale }: { order: Order; locale: LocaleId }) {
         <dd>{price(order.productSubTotal)}</dd>
         <dt>{t('account.orders.shipping')}</dt>
         <dd>{price(order.shippingTotal)}</dd>
+        {order.c_coreDepositTotal > 0 && (
+          <>
+            <dt>{t('checkout.summary.coreDeposit')}</dt>
+            <dd>{price(order.c_coreDepositTotal)}</dd>
+          </>
+        )}
         <dt>{t('account.orders.tax')}</dt>
         <dd>{price(order.taxTotal)}</dd>
         <dt className={css({ fontWeight: 'bold' })}>{t('account.orders.total')}</dt>
         <dd className={css({ fontWeight: 'bold' })}>{price(order.orderTotal)}</dd>
       </dl>
+      <CoreReturnNote order={order} locale={locale} />
     </li>
   );
 }

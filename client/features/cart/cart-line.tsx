@@ -32,7 +32,7 @@ function LineFit({ item }: { item: BasketProductItem }) {
 }
 
 /**
- * One cart line: image, name, SKU, price and stepper; busy overlay while its change is on the way.
+ * One cart line: image, name, SKU, price and stepper, its refundable core deposit (decision 284); busy overlay while its change is on the way.
  * The cart page adds its own actions (remove, move) and the vehicle fit.
  */
 export function CartLine({ item, currency, locale, showFit = false, actions }: { item: BasketProductItem; currency: CurrencyCode; locale: LocaleId; showFit?: boolean; actions?: ReactNode }) {
@@ -64,6 +64,11 @@ export function CartLine({ item, currency, locale, showFit = false, actions }: {
           </p>
         </div>
         {item.quantity > 1 && <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('cart.each', { price: formatPrice(item.basePrice, currency, locale) })}</p>}
+        {item.c_coreDeposit > 0 && (
+          <p data-testid="line-core-deposit" className={css({ fontSize: 'xs', color: 'muted' })}>
+            {t('cart.lineCoreDeposit', { amount: formatPrice(item.c_coreDeposit * item.quantity, currency, locale) })}
+          </p>
+        )}
         <LineStockNote item={item} />
         {actions}
       </div>

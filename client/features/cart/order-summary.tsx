@@ -9,7 +9,7 @@ import { Link } from '../../router/link';
 import { FreeShippingProgress } from './free-shipping-progress';
 
 /**
- * Order summary: subtotal, shipping (the site's rule), the tax lines already known (pickup lines
+ * Order summary: subtotal, shipping (the site's rule), refundable core deposits, the tax lines already known (pickup lines
  * at their store), the rest calculated at checkout, and an estimated total equal to the amounts
  * shown (decision 244); then how far the delivered goods are from free shipping, and Checkout.
  */
@@ -18,7 +18,7 @@ export function OrderSummary({ basket, locale }: { basket: Basket; locale: Local
   const intl = useIntl();
   const money = (minor: number) => formatPrice(minor, basket.currency, locale);
   const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' });
-  const rows = summaryRows({ productSubtotal: basket.productSubTotal, shippingTotal: basket.shippingTotal, taxes: basket.c_taxes, orderTotal: basket.orderTotal, taxPending: basket.c_taxPending });
+  const rows = summaryRows({ productSubtotal: basket.productSubTotal, shippingTotal: basket.shippingTotal, coreDepositTotal: basket.c_coreDepositTotal, taxes: basket.c_taxes, orderTotal: basket.orderTotal, taxPending: basket.c_taxPending });
   return (
     <section aria-labelledby="order-summary-title" data-testid="order-summary" className={css({ border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '2', alignSelf: 'start' })}>
       <h2 id="order-summary-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -39,6 +39,13 @@ export function OrderSummary({ basket, locale }: { basket: Basket; locale: Local
                 <div key="shipping" className={row} data-row="shipping">
                   <dt>{t('cart.estimatedShipping')}</dt>
                   <dd>{r.amount === 0 ? t('checkout.summary.free') : money(r.amount)}</dd>
+                </div>
+              );
+            case 'coreDeposit':
+              return (
+                <div key="core-deposit" className={row} data-row="core-deposit">
+                  <dt>{t('checkout.summary.coreDeposit')}</dt>
+                  <dd>{money(r.amount)}</dd>
                 </div>
               );
             case 'tax':

@@ -119,7 +119,7 @@ describe('every summary the shopper reads adds up, in every locale (decision 244
     const qc = [{ stateCode: 'QC', kind: 'GST' as const, pcm: 5000, amount: 100 }, { stateCode: 'QC', kind: 'QST' as const, pcm: 9975, amount: 200 }];
     const ca = { stateCode: 'CA', kind: 'STATE' as const, pcm: 7250, amount: 725 };
     const labels = (taxes: OrderTax[], locale: LocaleId, currency: 'CAD' | 'USD') =>
-      shownRows(render(<OrderSummary totals={{ productSubtotal: 10_000, shippingTotal: 0, taxes, orderTotal: 10_000 + taxes.reduce((s, t) => s + t.amount, 0), taxPending: false }} currency={currency} locale={locale} />, locale), locale)
+      shownRows(render(<OrderSummary totals={{ productSubtotal: 10_000, shippingTotal: 0, coreDepositTotal: 0, taxes, orderTotal: 10_000 + taxes.reduce((s, t) => s + t.amount, 0), taxPending: false }} currency={currency} locale={locale} />, locale), locale)
         .filter((r) => r.kind === 'tax')
         .map((r) => r.label);
     expect(labels([on], 'fr-CA', 'CAD')).toEqual(['TVH (13\u00a0%) ON']);
@@ -133,7 +133,7 @@ describe('every summary the shopper reads adds up, in every locale (decision 244
 
   it('issue 25: a delivery line and a pickup line before the address show the pickup store\u2019s tax and an estimated total equal to the parts', () => {
     const rows = shownRows(
-      render(<OrderSummary totals={{ productSubtotal: 8798, shippingTotal: 999, taxes: [{ stateCode: 'ON', kind: 'HST', pcm: 13000, amount: 312 }], orderTotal: 8798 + 999 + 312, taxPending: true }} currency="CAD" locale="en-CA" />, 'en-CA'),
+      render(<OrderSummary totals={{ productSubtotal: 8798, shippingTotal: 999, coreDepositTotal: 0, taxes: [{ stateCode: 'ON', kind: 'HST', pcm: 13000, amount: 312 }], orderTotal: 8798 + 999 + 312, taxPending: true }} currency="CAD" locale="en-CA" />, 'en-CA'),
       'en-CA',
     );
     expect(rows.map((r) => [r.label, r.value])).toEqual([

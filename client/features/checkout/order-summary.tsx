@@ -6,10 +6,10 @@ import { formatPrice } from '../../../shared/pricing/format-price';
 import type { CurrencyCode, LocaleId } from '../../../shared/sites/config';
 import { useIntl, useT } from '../../i18n/intl';
 
-type SummaryTotals = Pick<OrderTotals, 'productSubtotal' | 'shippingTotal' | 'taxes' | 'orderTotal' | 'taxPending'>;
+type SummaryTotals = Pick<OrderTotals, 'productSubtotal' | 'shippingTotal' | 'coreDepositTotal' | 'taxes' | 'orderTotal' | 'taxPending'>;
 
 /**
- * Subtotal, shipping, each tax line named in the shopper's language, taxes still to come, and the
+ * Subtotal, shipping, refundable core deposits (decision 284), each tax line named in the shopper's language, taxes still to come, and the
  * total, which always equals the amounts above it (decision 244; minor units, locale format).
  */
 export function OrderSummary({ totals, currency, locale }: { totals: SummaryTotals; currency: CurrencyCode; locale: LocaleId }) {
@@ -33,6 +33,13 @@ export function OrderSummary({ totals, currency, locale }: { totals: SummaryTota
               <div key="shipping" className={row} data-row="shipping">
                 <dt>{t('checkout.summary.shipping')}</dt>
                 <dd>{r.amount === 0 ? t('checkout.summary.free') : price(r.amount)}</dd>
+              </div>
+            );
+          case 'coreDeposit':
+            return (
+              <div key="core-deposit" className={row} data-row="core-deposit">
+                <dt>{t('checkout.summary.coreDeposit')}</dt>
+                <dd>{price(r.amount)}</dd>
               </div>
             );
           case 'tax':

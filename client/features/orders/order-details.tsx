@@ -8,17 +8,19 @@ import { OrderSummary } from '../checkout/order-summary';
 import { sectionClass, sectionTitleClass } from '../checkout/form-styles';
 import { useT } from '../../i18n/intl';
 import { RegionAbbr } from '../locale/region-abbr';
+import { CoreReturnNote } from './core-return-note';
 import { ShipmentReadyTime } from './order-status';
 
-/** An order's lines by shipment, addresses and totals (confirmation and order lookup). */
+/** An order's lines by shipment, addresses, totals and core-return instructions (confirmation and order lookup). */
 export function OrderDetails({ order, locale }: { order: Order; locale: LocaleId }) {
   const t = useT();
   const price = (minor: number) => formatPrice(minor, order.currency, locale);
   // A placed order's taxes are all known (it has its addresses).
-  const totals = { productSubtotal: order.productSubTotal, shippingTotal: order.shippingTotal, orderTotal: order.orderTotal, taxes: order.c_taxes, taxPending: false };
+  const totals = { productSubtotal: order.productSubTotal, shippingTotal: order.shippingTotal, coreDepositTotal: order.c_coreDepositTotal, orderTotal: order.orderTotal, taxes: order.c_taxes, taxPending: false };
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
       <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
+        <CoreReturnNote order={order} locale={locale} />
         {order.shipments.map((s) => (
           <section key={s.shipmentId} className={sectionClass}>
             <h2 className={sectionTitleClass}>{s.c_shipmentType === 'pickup' ? t('orders.pickupAt') : t('orders.delivery')}</h2>

@@ -7,6 +7,7 @@ import type { SelectedVehicle } from '../../../shared/vehicles/selected-vehicle'
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { FitmentBanner } from './fitment-banner';
+import { formatPrice } from '../../../shared/pricing/format-price';
 import { PriceDisplay } from './price-display';
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
@@ -46,7 +47,7 @@ const actionClass = css({
   cursor: 'pointer',
 });
 
-/** Product card (document 2 §2): image, name, SKU, price, badges, fit banner, stepper and action. */
+/** Product card (document 2 §2): image, name, SKU, price and its core deposit, badges, fit banner, stepper and action. */
 export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
@@ -76,6 +77,11 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
         </p>
       )}
       <PriceDisplay price={hit.price} originalPrice={hit.originalPrice} currency={hit.currency} locale={locale} />
+      {hit.coreDeposit && (
+        <p data-testid="core-deposit" className={css({ fontSize: 'xs', color: 'muted' })}>
+          {t('product.coreDeposit', { amount: formatPrice(hit.coreDeposit, hit.currency, locale) })}
+        </p>
+      )}
       {sold && <p className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'brand.blue' })}>{t('product.unitsSold', { count: sold })}</p>}
       {hit.rating.count > 0 && <StarRating average={hit.rating.average} count={hit.rating.count} />}
       <FitmentBanner fitment={hit.fitment} vehicleName={vehicleName} />

@@ -142,6 +142,11 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
             <PriceDisplay price={shownPrice} originalPrice={originalPrice !== null && originalPrice > shownPrice ? originalPrice : null} currency={product.currency} locale={locale} />
             {savings > 0 && <span className={css({ bg: 'danger', color: 'white', fontWeight: 'bold', fontSize: 'sm', px: '2', py: '0.5', borderRadius: 'sm' })}>{t('pdp.savings', { percent: savings })}</span>}
           </div>
+          {product.coreDeposit && (
+            <p data-testid="product-core-deposit" className={css({ fontSize: 'sm', color: 'muted' })}>
+              {t('pdp.coreDeposit', { amount: formatPrice(product.coreDeposit, product.currency, locale) })}
+            </p>
+          )}
           <ProductFitBanner compatible={compatible} qualifiersMatch={qualifiersMatch} universal={product.universal} checked={check.result !== null} vehicleName={vehicleName} gadSource={gadSource} />
           <button
             type="button"

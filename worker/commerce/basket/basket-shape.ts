@@ -46,6 +46,7 @@ function shapeLine(row: BasketLineRow): BasketProductItem {
     price: row.price_minor * row.quantity,
     basePrice: row.price_minor,
     priceAfterItemDiscount: row.price_minor * row.quantity,
+    c_coreDeposit: row.core_deposit,
     shipmentId: row.shipment_id,
     c_shipmentType: row.shipment_type,
     c_fromStoreId: row.from_store_id,

@@ -9,6 +9,8 @@ export interface CheckoutBasketItem {
   quantity: number;
   /** Unit price, minor units. */
   basePrice: number;
+  /** Refundable core deposit per unit, minor units, 0 when none (decision 284). */
+  c_coreDeposit: number;
   shipmentId: string;
   c_shipmentType: 'delivery' | 'pickup';
   c_fromStoreId: string | null;

@@ -1,6 +1,7 @@
 import messages from '../../../shared/i18n/generated/messages.json';
 import { createAppIntl, type Messages } from '../../../shared/i18n/create-intl';
 import type { Order } from '../../../shared/checkout/order';
+import { coreReturnOf } from '../../../shared/checkout/core-return';
 import { summaryRows } from '../../../shared/checkout/summary-rows';
 import { taxLineLabel } from '../../../shared/checkout/tax-label';
 import { formatPrice } from '../../../shared/pricing/format-price';
@@ -19,13 +20,17 @@ export function confirmationEmail(order: Order, locale: LocaleId, origin: string
   const lookup = `${origin}/pages/order-status/${order.orderNo}`;
   const lines = order.productItems.map((i) => `${i.quantity} × ${i.productName} (${i.productId}) — ${price(i.price)}`);
   // The confirmation page's rows: each tax named in the shopper's language, the total equal to the parts (decision 244).
-  const totals: [string, string][] = summaryRows({ productSubtotal: order.productSubTotal, shippingTotal: order.shippingTotal, taxes: order.c_taxes, orderTotal: order.orderTotal, taxPending: false }).flatMap((row): [string, string][] => {
+  const totals: [string, string][] = summaryRows({ productSubtotal: order.productSubTotal, shippingTotal: order.shippingTotal, coreDepositTotal: order.c_coreDepositTotal, taxes: order.c_taxes, orderTotal: order.orderTotal, taxPending: false }).flatMap((row): [string, string][] => {
     if (row.kind === 'subtotal') return [[t('orders.email.subtotal'), price(row.amount)]];
     if (row.kind === 'shipping') return [[t('orders.email.shipping'), row.amount === 0 ? t('checkout.summary.free') : price(row.amount)]];
+    if (row.kind === 'coreDeposit') return [[t('checkout.summary.coreDeposit'), price(row.amount)]];
     if (row.kind === 'tax') return [[taxLineLabel(intl, row.tax), price(row.amount)]];
     if (row.kind === 'total') return [[t('orders.email.total'), price(row.amount)]];
     return [];
   });
+  // How to get the deposits back (decision 284), as the confirmation page says it.
+  const core = coreReturnOf(order);
+  const coreReturn = core ? [t('orders.coreReturn.title'), t('orders.coreReturn.body', { ...core, amount: price(core.amount) })] : [];
   const subject = t('orders.email.subject', { orderNo: order.orderNo });
   const text = [
     t('orders.email.greeting', { name: order.billingAddress.firstName }),
@@ -35,6 +40,7 @@ export function confirmationEmail(order: Order, locale: LocaleId, origin: string
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(coreReturn.length ? [...coreReturn, ''] : []),
     t('orders.email.lookup', { url: lookup }),
   ].join('\n');
   const html =
@@ -42,6 +48,7 @@ export function confirmationEmail(order: Order, locale: LocaleId, origin: string
     `<p>${escapeHtml(t('orders.email.intro', { orderNo: order.orderNo }))}</p>` +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<table>${totals.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` +
+    (coreReturn.length ? `<h2>${escapeHtml(coreReturn[0]!)}</h2><p>${escapeHtml(coreReturn[1]!)}</p>` : '') +
     `<p><a href="${escapeHtml(lookup)}">${escapeHtml(t('orders.email.lookupLink'))}</a></p>`;
   return { kind: 'order-confirmation', to: order.customerInfo.email, subject, text, html, reference: order.orderNo };
 }

@@ -12,7 +12,7 @@ function basket(items: Partial<CheckoutBasket['productItems'][number]>[]): Check
     currency: 'CAD',
     customerInfo: { customerId: 'g_1', email: null },
     productItems: items.map((i, n) => ({
-      itemId: `i${n}`, productId: 'P1', productName: 'Part', quantity: 1, basePrice: 1000, shipmentId: 'delivery',
+      itemId: `i${n}`, productId: 'P1', productName: 'Part', quantity: 1, basePrice: 1000, c_coreDeposit: 0, shipmentId: 'delivery',
       c_shipmentType: 'delivery', c_fromStoreId: null, c_vehicleDetails: null, c_isFromSet: false, c_orderable: true, ...i,
     })),
     shipments: [

@@ -66,6 +66,7 @@ export function planOrder(input: {
     return {
       quantity: item.quantity,
       unitPrice: item.basePrice,
+      coreDeposit: item.c_coreDeposit,
       shipmentType: item.c_shipmentType,
       taxStateCode: item.c_shipmentType === 'pickup' ? store!.state_code : shipping!.stateCode,
     };
@@ -91,6 +92,7 @@ export function planOrder(input: {
     productName: item.productName,
     quantity: item.quantity,
     unitPrice: item.basePrice,
+    coreDeposit: item.c_coreDeposit,
     inventoryLocation: item.c_shipmentType === 'pickup' ? storeById.get(item.c_fromStoreId ?? '')!.inventory_list_id : onlineList(country),
     isFromSet: item.c_isFromSet,
     vehicleDetails: item.c_vehicleDetails,

@@ -164,6 +164,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           accessHash: await sha256Hex(accessToken),
           productSubtotal: orderPlan.totals.productSubtotal,
           shippingTotal: orderPlan.totals.shippingTotal,
+          coreDepositTotal: orderPlan.totals.coreDepositTotal,
           taxTotal: orderPlan.totals.taxTotal,
           orderTotal: orderPlan.totals.orderTotal,
           taxes: JSON.stringify(orderPlan.totals.taxes),

@@ -29,6 +29,7 @@ const row = (id: string, extra: Partial<DetailProductRow> = {}): DetailProductRo
   image_url: null,
   image_alt: null,
   out_of_stock_message: null,
+  core_deposit_minor: null,
   ...extra,
 });
 

@@ -92,5 +92,6 @@ export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: 
     vehicleCount: rows.vehicleCount,
     children,
     interchange: (rows.interchange ?? []).map((r) => ({ kind: r.kind, brand: r.brand, number: r.number })),
+    ...(row.core_deposit_minor ? { coreDeposit: row.core_deposit_minor } : {}),
   };
 }

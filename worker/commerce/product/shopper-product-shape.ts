@@ -98,6 +98,8 @@ export function toShopperProduct(p: ProductDetail, options: { onlineList: string
     c_rating: p.rating,
     // OE and other brands' numbers the part interchanges with (issue 30).
     c_interchange: p.interchange ?? [],
+    // Refundable core deposit charged on top of the price, or null (decision 286).
+    c_coreDeposit: p.coreDeposit ? major(p.coreDeposit) : null,
     notes: p.notes,
   };
 }

@@ -62,6 +62,7 @@ export function shapeHits(
       fitment: fitmentStatus(vehicle, row.universal === 1, fitRows),
       fitRows: fitRows.map((f) => ({ submodel: f.submodel, engine: f.engine })),
       ...(replacesOe ? { replacesOe } : {}),
+      ...(row.core_deposit_minor ? { coreDeposit: row.core_deposit_minor } : {}),
       notes: uniqueNotes([...(notes.get(id) ?? []).map((n) => n.note), ...fitRows.map((f) => f.note)].map((note) => note && formatNote(note, locale))),
     });
   }

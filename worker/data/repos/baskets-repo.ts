@@ -36,6 +36,8 @@ export interface BasketLineRow {
   product_id: string;
   quantity: number;
   price_minor: number;
+  /** Refundable core deposit per unit in the basket's currency, 0 when none (decision 284). */
+  core_deposit: number;
   is_from_set: number;
   vehicle_details: string | null;
   name: string;
@@ -105,7 +107,7 @@ function linesStatement(db: D1Database, basketId: string, lang: string, onlineLi
       `SELECT bi.item_id, bi.shipment_id, s.shipment_type, s.from_store_id, bi.product_id, bi.quantity, bi.price_minor, bi.is_from_set,
               bi.vehicle_details, COALESCE(t.name, e.name, p.id) AS name, p.primary_category_id, cat.parent_id AS parent_category_id, b.name AS brand,
               img.url AS image_url, img.alt AS image_alt, p.type AS product_type, p.orderable,
-              COALESCE(inv.ats, 0) AS online_ats,
+              COALESCE(inv.ats, 0) AS online_ats, COALESCE(cd.amount_minor, 0) AS core_deposit,
               CASE WHEN s.shipment_type = 'pickup' THEN COALESCE(sinv.ats, 0) END AS store_ats
          FROM basket_items bi
          JOIN shipments s ON s.basket_id = bi.basket_id AND s.shipment_id = bi.shipment_id
@@ -118,6 +120,8 @@ function linesStatement(db: D1Database, basketId: string, lang: string, onlineLi
          LEFT JOIN inventory inv ON inv.product_id = p.id AND inv.location_id = ?3
          LEFT JOIN stores st ON st.id = s.from_store_id
          LEFT JOIN inventory sinv ON sinv.product_id = p.id AND sinv.location_id = st.inventory_list_id
+         LEFT JOIN baskets bk ON bk.basket_id = bi.basket_id
+         LEFT JOIN product_core_deposits cd ON cd.product_id = p.id AND cd.currency = bk.currency
         WHERE bi.basket_id = ?1
         ORDER BY bi.rowid`,
     )

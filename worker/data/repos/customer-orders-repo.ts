@@ -26,7 +26,7 @@ export async function listCustomerOrders(
       .bind(...args),
     db
       .prepare(
-        `SELECT order_no, item_id, shipment_id, product_id, product_name, quantity, unit_price, inventory_location, is_from_set, vehicle_details
+        `SELECT order_no, item_id, shipment_id, product_id, product_name, quantity, unit_price, core_deposit, inventory_location, is_from_set, vehicle_details
            FROM order_items WHERE order_no IN (${PAGE}) ORDER BY position`,
       )
       .bind(...args),

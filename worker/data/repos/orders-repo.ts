@@ -18,6 +18,7 @@ export interface OrderRowInput {
   accessHash: string;
   productSubtotal: number;
   shippingTotal: number;
+  coreDepositTotal: number;
   taxTotal: number;
   orderTotal: number;
   taxes: string;
@@ -42,6 +43,8 @@ export interface OrderItemInput {
   productName: string;
   quantity: number;
   unitPrice: number;
+  /** Refundable core deposit per unit (decision 284). */
+  coreDeposit: number;
   inventoryLocation: string;
   isFromSet: boolean;
   vehicleDetails: string | null;
@@ -75,10 +78,10 @@ export function insertOrderStatement(db: D1Database, o: OrderRowInput): D1Prepar
   return db
     .prepare(
       `INSERT INTO orders (order_no, site_id, locale, currency, basket_id, customer_id, customer_email, access_hash, status, payment_status,
-                           product_subtotal, shipping_total, tax_total, order_total, taxes, billing_address, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'new', 'authorized', ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
+                           product_subtotal, shipping_total, tax_total, order_total, taxes, billing_address, created_at, core_deposit_total)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'new', 'authorized', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
     )
-    .bind(o.orderNo, o.siteId, o.locale, o.currency, o.basketId, o.customerId, o.email, o.accessHash, o.productSubtotal, o.shippingTotal, o.taxTotal, o.orderTotal, o.taxes, o.billingAddress, o.now);
+    .bind(o.orderNo, o.siteId, o.locale, o.currency, o.basketId, o.customerId, o.email, o.accessHash, o.productSubtotal, o.shippingTotal, o.taxTotal, o.orderTotal, o.taxes, o.billingAddress, o.now, o.coreDepositTotal);
 }
 
 export function insertShipmentStatement(db: D1Database, orderNo: string, s: OrderShipmentInput): D1PreparedStatement {
@@ -93,10 +96,10 @@ export function insertShipmentStatement(db: D1Database, orderNo: string, s: Orde
 export function insertItemStatement(db: D1Database, orderNo: string, i: OrderItemInput): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO order_items (order_no, item_id, position, shipment_id, product_id, product_name, quantity, unit_price, inventory_location, is_from_set, vehicle_details)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+      `INSERT INTO order_items (order_no, item_id, position, shipment_id, product_id, product_name, quantity, unit_price, inventory_location, is_from_set, vehicle_details, core_deposit)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
     )
-    .bind(orderNo, i.itemId, i.position, i.shipmentId, i.productId, i.productName, i.quantity, i.unitPrice, i.inventoryLocation, i.isFromSet ? 1 : 0, i.vehicleDetails);
+    .bind(orderNo, i.itemId, i.position, i.shipmentId, i.productId, i.productName, i.quantity, i.unitPrice, i.inventoryLocation, i.isFromSet ? 1 : 0, i.vehicleDetails, i.coreDeposit);
 }
 
 export function insertPaymentStatement(
@@ -144,6 +147,8 @@ export interface OrderRow {
   shipping_total: number;
   tax_total: number;
   order_total: number;
+  /** Refundable core deposits, inside order_total (decision 284). */
+  core_deposit_total: number;
   taxes: string;
   billing_address: string;
   created_at: number;
@@ -170,6 +175,7 @@ export interface OrderItemRow {
   product_name: string;
   quantity: number;
   unit_price: number;
+  core_deposit: number;
   inventory_location: string;
   is_from_set: number;
   vehicle_details: string | null;
@@ -203,7 +209,7 @@ export async function findOrder(db: D1Database, orderNo: string): Promise<OrderR
       .bind(orderNo),
     db
       .prepare(
-        `SELECT item_id, shipment_id, product_id, product_name, quantity, unit_price, inventory_location, is_from_set, vehicle_details
+        `SELECT item_id, shipment_id, product_id, product_name, quantity, unit_price, core_deposit, inventory_location, is_from_set, vehicle_details
            FROM order_items WHERE order_no = ?1 ORDER BY position`,
       )
       .bind(orderNo),

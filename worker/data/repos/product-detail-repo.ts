@@ -30,6 +30,8 @@ export interface DetailProductRow {
   list_minor: number | null;
   sale_minor: number | null;
   promotion_minor: number | null;
+  /** Refundable core deposit in the currency (decision 284), null when the part has none. */
+  core_deposit_minor: number | null;
   ats: number;
   image_url: string | null;
   image_alt: string | null;
@@ -86,7 +88,7 @@ const PRODUCT_COLUMNS = `p.id, p.type, p.master_id, p.part_number, p.primary_cat
   COALESCE(t.long_description, e.long_description) AS long_description, COALESCE(t.page_title, e.page_title) AS page_title,
   COALESCE(t.page_description, e.page_description) AS page_description, b.name AS brand,
   pr.list_minor, pr.sale_minor, pr.promotion_minor, COALESCE(inv.ats, 0) AS ats, img.url AS image_url, img.alt AS image_alt,
-  COALESCE(sm.message, sme.message) AS out_of_stock_message`;
+  COALESCE(sm.message, sme.message) AS out_of_stock_message, cd.amount_minor AS core_deposit_minor`;
 
 const PRODUCT_JOINS = `JOIN brands b ON b.id = p.brand_id
   JOIN categories c ON c.id = p.primary_category_id
@@ -96,7 +98,8 @@ const PRODUCT_JOINS = `JOIN brands b ON b.id = p.brand_id
   LEFT JOIN inventory inv ON inv.product_id = p.id AND inv.location_id = ?4
   LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0
   LEFT JOIN product_stock_messages sm ON sm.product_id = p.id AND sm.lang = ?2
-  LEFT JOIN product_stock_messages sme ON sme.product_id = p.id AND sme.lang = 'en'`;
+  LEFT JOIN product_stock_messages sme ON sme.product_id = p.id AND sme.lang = 'en'
+  LEFT JOIN product_core_deposits cd ON cd.product_id = p.id AND cd.currency = ?3`;
 
 // Masters whose variations the page needs: the product's own (or its master's) and its children's.
 const FAMILY = `SELECT COALESCE(master_id, id) AS id FROM products WHERE id = ?1

@@ -20,6 +20,8 @@ export interface ProductHitRow {
   sale_minor: number | null;
   promotion_minor: number | null;
   ats: number;
+  /** Refundable core deposit in the currency (decision 284), null when none. */
+  core_deposit_minor: number | null;
 }
 
 function hitRowsStatement(db: D1Database, list: string, lang: string, currency: string, onlineList: string): D1PreparedStatement {
@@ -28,7 +30,7 @@ function hitRowsStatement(db: D1Database, list: string, lang: string, currency: 
       `SELECT p.id, p.type, p.part_number, p.primary_category_id, c.parent_id AS parent_category_id, p.units_sold, p.orderable,
               p.is_deal, p.universal, p.rating_average, p.rating_count,
               COALESCE(t.name, e.name, p.id) AS name, b.name AS brand, img.url AS image_url, img.alt AS image_alt,
-              pr.list_minor, pr.sale_minor, pr.promotion_minor, COALESCE(inv.ats, 0) AS ats
+              pr.list_minor, pr.sale_minor, pr.promotion_minor, COALESCE(inv.ats, 0) AS ats, cd.amount_minor AS core_deposit_minor
          FROM json_each(?1) j
          JOIN products p ON p.id = j.value
          JOIN brands b ON b.id = p.brand_id
@@ -37,7 +39,8 @@ function hitRowsStatement(db: D1Database, list: string, lang: string, currency: 
          LEFT JOIN product_texts e ON e.product_id = p.id AND e.lang = 'en'
          LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0
          LEFT JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?3
-         LEFT JOIN inventory inv ON inv.product_id = p.id AND inv.location_id = ?4`,
+         LEFT JOIN inventory inv ON inv.product_id = p.id AND inv.location_id = ?4
+         LEFT JOIN product_core_deposits cd ON cd.product_id = p.id AND cd.currency = ?3`,
     )
     .bind(list, lang, currency, onlineList);
 }

@@ -1,5 +1,6 @@
 /** Streams the whole seed as SQL statements in foreign-key-safe order. */
 import { BRAND_COLUMNS, brandRows } from './brands.ts';
+import { CORE_DEPOSIT_COLUMNS, coreDepositRows } from './core-deposits.ts';
 import { CATEGORY_COLUMNS, CATEGORY_TEXT_COLUMNS, NEW_ARRIVALS_ID, categoryRows } from './categories.ts';
 import { FITMENT_COLUMNS, fitmentRows } from './fitments.ts';
 import { INTERCHANGE_COLUMNS, interchangeRows } from './interchange.ts';
@@ -60,6 +61,7 @@ function* productChunkStatements(insert: Insert, generated: Product[], catalog: 
   const prices = products.map(priceRows);
   yield* insert('prices', PRICE_COLUMNS, prices.flatMap((p) => p.prices));
   yield* insert('price_tiers', PRICE_TIER_COLUMNS, prices.flatMap((p) => p.tiers));
+  yield* insert('product_core_deposits', CORE_DEPOSIT_COLUMNS, each(coreDepositRows));
   yield* insert('inventory', INVENTORY_COLUMNS, each((p) => inventoryRows(p, STORES)));
   const fitted = products.map((p) => [p, fitmentRows(p, catalog)] as const);
   yield* insert('fitments', FITMENT_COLUMNS, fitted.flatMap(([, rows]) => rows));
@@ -71,7 +73,7 @@ function* productChunkStatements(insert: Insert, generated: Product[], catalog: 
 export const SEED_TABLES = [
   'categories', 'category_texts', 'vehicle_models', 'vehicle_configs', 'brands', 'stores', 'store_hours',
   'products', 'product_texts', 'product_categories', 'variation_values', 'variant_values', 'product_children',
-  'product_images', 'product_attributes', 'product_notes', 'product_stock_messages', 'prices', 'price_tiers', 'inventory', 'fitments',
+  'product_images', 'product_attributes', 'product_notes', 'product_stock_messages', 'prices', 'price_tiers', 'product_core_deposits', 'inventory', 'fitments',
   'product_interchange', 'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
 ] as const;
 

@@ -9,7 +9,8 @@ import { rng } from './hash.ts';
 import type { Product } from './products.ts';
 import { productSpecs } from './product-specs.ts';
 
-const CORE_LEAVES = new Set(['batteries', 'alternators', 'starters', 'brake-calipers']);
+/** Leaf categories of rebuildable parts: a core-charge note, and a core deposit (core-deposits.ts). */
+export const CORE_LEAVES = new Set(['batteries', 'alternators', 'starters', 'brake-calipers']);
 const EMISSIONS_LEAVES = new Set(['catalytic-converters', 'mufflers', 'exhaust-pipes', 'oxygen-sensors', 'air-filters']);
 
 const states = (p: Product, label: string, value: string) => productSpecs(p).some(([l, v]) => l === label && v === value);

@@ -64,6 +64,8 @@ export function toScapiBasket(basket: Basket, ctx: ScapiBasketContext) {
       basePrice: decimal(item.basePrice),
       priceAfterItemDiscount: decimal(item.priceAfterItemDiscount),
       priceAfterOrderDiscount: decimal(item.priceAfterItemDiscount),
+      // Refundable core deposit per unit, outside the line price (decision 286).
+      c_coreDeposit: decimal(item.c_coreDeposit),
       priceAdjustments: [],
       c_image: item.c_image ? { ...item.c_image, link: absoluteLink(item.c_image.link, ctx.origin) } : null,
     })),
@@ -86,6 +88,7 @@ export function toScapiBasket(basket: Basket, ctx: ScapiBasketContext) {
     productSubTotal: decimal(basket.productSubTotal),
     productTotal: decimal(basket.productTotal),
     shippingTotal: decimal(basket.shippingTotal),
+    c_coreDepositTotal: decimal(basket.c_coreDepositTotal),
     taxTotal: basket.taxTotal === null ? null : decimal(basket.taxTotal),
     orderTotal: decimal(basket.orderTotal),
     c_taxes: basket.c_taxes.map((tax) => ({ ...tax, amount: decimal(tax.amount) })),

@@ -54,6 +54,8 @@ export function toScapiOrder(order: Order, t: ScapiText, card: MaskedCard | null
       basePrice: decimal(i.basePrice),
       priceAfterItemDiscount: decimal(i.price),
       priceAfterOrderDiscount: decimal(i.price),
+      // Refundable core deposit per unit, outside the line price (decision 286).
+      c_coreDeposit: decimal(i.c_coreDeposit),
       priceAdjustments: [],
     })),
     shipments,
@@ -78,6 +80,7 @@ export function toScapiOrder(order: Order, t: ScapiText, card: MaskedCard | null
     productSubTotal: decimal(order.productSubTotal),
     productTotal: decimal(order.productTotal),
     shippingTotal: decimal(order.shippingTotal),
+    c_coreDepositTotal: decimal(order.c_coreDepositTotal),
     taxTotal: decimal(order.taxTotal),
     orderTotal: decimal(order.orderTotal),
     c_taxes: order.c_taxes.map((tax) => ({ ...tax, amount: decimal(tax.amount) })),

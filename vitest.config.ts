@@ -74,6 +74,9 @@ export default defineConfig({
           // Pure functions and small stores: one module graph for all files (about 3x faster than a
           // fresh one per file). A test that changes module state restores it in its own hooks.
           isolate: false,
+          // A timeout catches a hang, not slowness (speed is measured in bench/): the files that load
+          // the whole vPIC tables or scan every source file need more than 5 s on a busy machine.
+          testTimeout: 30_000,
         },
       },
       integrationProject('integration', { isolate: false, exclude: ISOLATED_FILES }),

@@ -1,0 +1,36 @@
+/**
+ * Parts sold in pairs or sets (issue 30, decision 288): a pack of 2 is "sold as a pair", of 4 "sold
+ * as a set of 4". Quantities count pieces, so a cart line of such a part holds whole packs only:
+ * the stepper steps by the pack and the basket refuses any other quantity (never rounds it).
+ */
+
+/** The pack of a part that is sold one at a time. */
+export const SINGLE = 1;
+
+/** Whether a quantity is a whole number of packs (every quantity is, for a single part). */
+export function isWholePacks(quantity: number, pack: number): boolean {
+  return pack <= SINGLE || quantity % pack === 0;
+}
+
+/** The 400 message of a quantity that would break a pair or set. */
+export function packQuantityMessage(pack: number, quantity: number): string {
+  const what = pack === 2 ? 'a pair' : `a set of ${pack}`;
+  return `This part is sold as ${what}: quantity ${quantity} is not a multiple of ${pack}`;
+}
+
+/** The most of a part the stock allows in whole packs (0 when not even one pack is in stock). */
+export function packLimit(stock: number, pack: number): number {
+  const step = Math.max(SINGLE, pack);
+  return Math.floor(Math.max(0, stock) / step) * step;
+}
+
+/**
+ * A typed quantity settled to whole packs: up to the next pack, at least one pack, at most the
+ * largest whole number of packs within `max` (one pack when not even that fits).
+ */
+export function settlePacks(value: number, pack: number, max: number): number {
+  const step = Math.max(SINGLE, pack);
+  const upper = Math.max(step, packLimit(max, step));
+  if (!Number.isFinite(value) || value < step) return step;
+  return Math.min(Math.ceil(value / step) * step, upper);
+}

@@ -18,6 +18,11 @@ export function packQuantityMessage(pack: number, quantity: number): string {
   return `This part is sold as ${what}: quantity ${quantity} is not a multiple of ${pack}`;
 }
 
+/** The note a card and the detail page show for a pack: 'Sold as a pair', 'Sold as a set of 4'. */
+export function packNote(pack: number): 'sold-as-pair' | 'sold-as-set-of-4' | null {
+  return pack === 2 ? 'sold-as-pair' : pack === 4 ? 'sold-as-set-of-4' : null;
+}
+
 /** The most of a part the stock allows in whole packs (0 when not even one pack is in stock). */
 export function packLimit(stock: number, pack: number): number {
   const step = Math.max(SINGLE, pack);

@@ -1,3 +1,4 @@
+import type { PartPosition } from '../catalogue/part-position';
 import type { CurrencyCode } from '../sites/config';
 
 /** How a listed product relates to the shopper's vehicle. */
@@ -39,6 +40,10 @@ export interface ProductHit {
   notes: string[];
   /** The OE number the part replaces ('45022-TBA-A01'): the one searched for, else its first. */
   replacesOe?: string;
+  /** Where on the vehicle the part goes, when it names one position (decision 287). */
+  position?: PartPosition;
+  /** Pieces it is sold in when more than one: quantities are multiples of it (decision 288). */
+  packQuantity?: number;
 }
 
 /** The condensed hit of the custom search call (document 2 §7), used to derive filters. */

@@ -156,6 +156,8 @@ export interface ProductForBasketRow {
   /** For masters: how many variants they have, and the id of one (used when there is exactly one). */
   variant_count: number;
   one_variant_id: string | null;
+  /** Pieces the part is sold in: a line holds multiples of it (decision 288). */
+  pack_quantity: number;
 }
 
 /** Product facts the add rules need: type, price in `currency`, online and store stock. */
@@ -163,7 +165,7 @@ export function getProductsForBasket(db: D1Database, ids: readonly string[], cur
   if (!ids.length) return Promise.resolve([]);
   return db
     .prepare(
-      `SELECT p.id, p.type, p.orderable, pr.list_minor, pr.sale_minor, pr.promotion_minor,
+      `SELECT p.id, p.type, p.orderable, p.pack_quantity, pr.list_minor, pr.sale_minor, pr.promotion_minor,
               COALESCE(inv.ats, 0) AS online_ats, COALESCE(sinv.ats, 0) AS store_ats,
               (SELECT COUNT(*) FROM products v WHERE v.master_id = p.id AND v.type = 'variant') AS variant_count,
               (SELECT MIN(v.id) FROM products v WHERE v.master_id = p.id AND v.type = 'variant') AS one_variant_id

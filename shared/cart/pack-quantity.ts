@@ -22,20 +22,3 @@ export function packQuantityMessage(pack: number, quantity: number): string {
 export function packNote(pack: number): 'sold-as-pair' | 'sold-as-set-of-4' | null {
   return pack === 2 ? 'sold-as-pair' : pack === 4 ? 'sold-as-set-of-4' : null;
 }
-
-/** The most of a part the stock allows in whole packs (0 when not even one pack is in stock). */
-export function packLimit(stock: number, pack: number): number {
-  const step = Math.max(SINGLE, pack);
-  return Math.floor(Math.max(0, stock) / step) * step;
-}
-
-/**
- * A typed quantity settled to whole packs: up to the next pack, at least one pack, at most the
- * largest whole number of packs within `max` (one pack when not even that fits).
- */
-export function settlePacks(value: number, pack: number, max: number): number {
-  const step = Math.max(SINGLE, pack);
-  const upper = Math.max(step, packLimit(max, step));
-  if (!Number.isFinite(value) || value < step) return step;
-  return Math.min(Math.ceil(value / step) * step, upper);
-}

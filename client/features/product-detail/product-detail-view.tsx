@@ -55,7 +55,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
   const { query, choose } = useVariationQuery();
   const { selected, variant } = selectionOf(product, query);
   const itemId = itemProductId(product, variant);
-  const [quantity, setQuantity] = useState(product.tiers.length > 1 ? (product.tiers[0]?.quantity ?? 1) : 1);
+  const [quantity, setQuantity] = useState(product.tiers.length > 1 ? (product.tiers[0]?.quantity ?? 1) : product.packQuantity);
   const [shipmentType, setShipmentType] = useState<ShipmentType>('delivery');
   const [fulfilment, setFulfilment] = useState<FulfilmentStock | null>(null);
   const [accordions, setAccordions] = useState<string[]>([]);
@@ -142,7 +142,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
             <PriceDisplay price={shownPrice} originalPrice={originalPrice !== null && originalPrice > shownPrice ? originalPrice : null} currency={product.currency} locale={locale} />
             {savings > 0 && <span className={css({ bg: 'danger', color: 'white', fontWeight: 'bold', fontSize: 'sm', px: '2', py: '0.5', borderRadius: 'sm' })}>{t('pdp.savings', { percent: savings })}</span>}
           </div>
-          <ProductFitBanner compatible={compatible} qualifiersMatch={qualifiersMatch} universal={product.universal} checked={check.result !== null} vehicleName={vehicleName} gadSource={gadSource} />
+          <ProductFitBanner compatible={compatible} qualifiersMatch={qualifiersMatch} universal={product.universal} checked={check.result !== null} vehicleName={vehicleName} gadSource={gadSource} position={product.position} />
           <button
             type="button"
             onClick={() => openSelector({ noRedirect: true })}
@@ -169,7 +169,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
               ) : (
                 // Its own width: the column would stretch the stepper (and its + button) across the buy box.
                 <div className={css({ alignSelf: 'flex-start' })}>
-                  <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} />
+                  <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} step={product.packQuantity} />
                 </div>
               )}
               {needsChoice && attributeNames.length > 0 && <p className={css({ fontSize: 'sm', color: 'muted' })}>{t('pdp.chooseOptions', { attributes: attributeNames.join(', ') })}</p>}

@@ -48,6 +48,7 @@ export interface BasketLineRow {
   store_ats: number | null;
   product_type: 'item' | 'master' | 'variant' | 'set' | 'bundle';
   orderable: number;
+  pack_quantity: number;
 }
 
 const BASKET_COLUMNS = 'basket_id, customer_id, site_id, currency, email, shipping_total_minor, tax_total_minor, created_at, updated_at';
@@ -104,7 +105,7 @@ function linesStatement(db: D1Database, basketId: string, lang: string, onlineLi
     .prepare(
       `SELECT bi.item_id, bi.shipment_id, s.shipment_type, s.from_store_id, bi.product_id, bi.quantity, bi.price_minor, bi.is_from_set,
               bi.vehicle_details, COALESCE(t.name, e.name, p.id) AS name, p.primary_category_id, cat.parent_id AS parent_category_id, b.name AS brand,
-              img.url AS image_url, img.alt AS image_alt, p.type AS product_type, p.orderable,
+              img.url AS image_url, img.alt AS image_alt, p.type AS product_type, p.orderable, p.pack_quantity,
               COALESCE(inv.ats, 0) AS online_ats,
               CASE WHEN s.shipment_type = 'pickup' THEN COALESCE(sinv.ats, 0) END AS store_ats
          FROM basket_items bi

@@ -52,11 +52,11 @@ export async function setStock(productId: string, location: string, ats: number)
     .run();
 }
 
-/** Item products with a price in the currency, not yet used by another test of the file. */
+/** Item products sold one at a time with a price in the currency, not yet used by another test of the file. */
 export async function pickItems(currency: 'USD' | 'CAD', count: number, offset = 0): Promise<string[]> {
   const { results } = await env.DB.prepare(
     `SELECT p.id FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1
-      WHERE p.type = 'item' AND p.orderable = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
+      WHERE p.type = 'item' AND p.orderable = 1 AND p.pack_quantity = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
       ORDER BY p.id LIMIT ?2 OFFSET ?3`,
   )
     .bind(currency, count, offset)

@@ -52,6 +52,8 @@ export interface BasketProductItem {
   /** Parent of the primary category and the product's brand, for analytics items (decision 183). */
   c_parentCategoryId: string | null;
   c_brand: string;
+  /** Pieces the part is sold in, when more than one: the line steps by it (decision 288). */
+  c_packQuantity?: number;
 }
 
 export interface BasketShipment {

@@ -30,6 +30,9 @@ export const ATTRIBUTE_VALUES: Readonly<Record<string, CatalogueText>> = {
   Rear: ct('Rear', 'Arrière', 'Trasero'),
   'Front & Rear': ct('Front & Rear', 'Avant et arrière', 'Delantero y trasero'),
   'Driver Side': ct('Driver Side', 'Côté conducteur', 'Lado del conductor'),
+  // The position refinement's left and right (decision 287).
+  Left: ct('Left', 'Gauche', 'Izquierdo'),
+  Right: ct('Right', 'Droite', 'Derecho'),
   'Passenger Side': ct('Passenger Side', 'Côté passager', 'Lado del pasajero'),
   Upstream: ct('Upstream', 'En amont', 'Anterior'),
   Downstream: ct('Downstream', 'En aval', 'Posterior'),

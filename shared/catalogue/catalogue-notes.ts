@@ -20,6 +20,9 @@ const NOTE_TEXTS = {
   'professional-installation': ct('Professional installation recommended', 'Installation par un professionnel recommandée', 'Se recomienda la instalación profesional'),
   'includes-hardware': ct('Includes installation hardware', 'Quincaillerie d’installation incluse', 'Incluye herrajes de instalación'),
   'core-charge': ct('Core charge may apply', 'Une consigne peut s’appliquer', 'Puede aplicarse un cargo por casco'),
+  // Derived from products.pack_quantity, never stored (decision 288).
+  'sold-as-pair': ct('Sold as a pair', 'Vendu par paire', 'Se vende por par'),
+  'sold-as-set-of-4': ct('Sold as a set of 4', 'Vendu en jeu de 4', 'Se vende en juego de 4'),
   'not-legal-california': ct(
     'Not legal for sale or use on pollution-controlled vehicles in California',
     'Vente et utilisation interdites sur les véhicules antipollution en Californie',

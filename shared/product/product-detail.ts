@@ -1,3 +1,4 @@
+import type { PartPosition } from '../catalogue/part-position';
 import type { PriceTier } from '../pricing/price-rules';
 import type { CurrencyCode } from '../sites/config';
 
@@ -46,6 +47,10 @@ export interface DetailBase {
   variants: DetailVariant[];
   /** Values preselected by the page's own id when it is a variant. */
   selectedValues: Record<string, string>;
+  /** Where on the vehicle it goes, when it names one position (decision 287). */
+  position: PartPosition | null;
+  /** Pieces it is sold in: quantities are multiples of it (decision 288). */
+  packQuantity: number;
 }
 
 /** A set member or bundled product, with its own stock and variation choices. */

@@ -47,6 +47,8 @@ export const REFINEMENT_IDS = {
   inStore: 'inStore',
   submodel: 'submodel',
   engine: 'engine',
+  /** Where on the vehicle the part goes: front, rear, left, right (issue 30, decision 287). */
+  position: 'c_position',
 } as const;
 
 /** Fitment refinement ids; their "…Disabled" twins are never shown (document 2 §3). */

@@ -1,3 +1,4 @@
+import type { PartPosition } from '../catalogue/part-position';
 import type { CurrencyCode } from '../sites/config';
 
 /** How a listed product relates to the shopper's vehicle. */
@@ -41,6 +42,10 @@ export interface ProductHit {
   replacesOe?: string;
   /** Refundable core deposit charged on top of the price, minor units (decision 284); absent when none. */
   coreDeposit?: number;
+  /** Where on the vehicle the part goes, when it names one position (decision 287). */
+  position?: PartPosition;
+  /** Pieces it is sold in when more than one: quantities are multiples of it (decision 288). */
+  packQuantity?: number;
 }
 
 /** The condensed hit of the custom search call (document 2 §7), used to derive filters. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fitsPrefix } from './fitment-text';
 import { hydrated, settled } from './vehicle-helpers';
 
 /**
@@ -91,7 +92,7 @@ test('@desktop the journey from search to purchase emits the data-layer events i
   await expect.poll(() => names(pushed)).toEqual(['search', 'view-search', 'view_item_list']);
 
   // A card that fits the Civic, trim and engine included.
-  const fitting = cards.filter({ hasText: m['product.fits']!.replace('{vehicle}', '2019 Honda Civic') }).filter({ hasNotText: m['product.reviewSpecs']! });
+  const fitting = cards.filter({ hasText: fitsPrefix(m['product.fits']!, '2019 Honda Civic') }).filter({ hasNotText: m['product.reviewSpecs']! });
   const card = fitting.first();
   const productId = (await card.getAttribute('data-product-id'))!;
   const index = (await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-product-id')))).indexOf(productId);

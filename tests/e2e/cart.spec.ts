@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './vehicle-helpers';
+import { packNotes } from './fitment-text';
 import { alternateWidth } from './widths';
 
 /** The messages a shopper reads, straight from the catalogue so each locale is checked. */
@@ -25,11 +26,15 @@ for (const [index, { prefix, locale, site }] of LOCALES.entries()) {
     const badge = page.getByTestId('cart-badge').filter({ visible: true });
     await expect(badge).toHaveCount(0);
 
-    // A card that fits the Civic (no "review additional specs" warning) adds directly.
+    // A card that fits the Civic (no "review additional specs" warning) adds directly; a part sold
+    // one at a time, so the stepper goes 1, 2, 3 (a pair steps by two, decision 288).
+    const [pair, set] = packNotes(locale);
     const card = page
       .getByTestId('product-card')
       .filter({ has: page.getByRole('button', { name: m['product.addToCart'], exact: true }) })
       .filter({ hasNotText: m['product.reviewSpecs']! })
+      .filter({ hasNotText: pair! })
+      .filter({ hasNotText: set! })
       .first();
     const productId = await card.getAttribute('data-product-id');
     await card.getByRole('button', { name: m['product.addToCart'], exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseInDialog, hydrated, vehicleButton } from './vehicle-helpers';
+import { packNotes } from './fitment-text';
 import { alternateWidth } from './widths';
 
 /** The messages a shopper reads, straight from the catalogue so each locale is checked. */
@@ -78,10 +79,14 @@ for (const [index, { prefix, locale }] of LOCALES.entries()) {
     // The vehicle's list: a fitting part stocked at both stores (pickup) and another one (delivery).
     await page.goto(`${prefix}/2019-honda-civic/brakes`);
     await hydrated(page);
+    // Parts sold one at a time: the quantities below step by one (decision 288).
+    const [pair, set] = packNotes(locale);
     const fitting = page
       .getByTestId('product-card')
       .filter({ has: page.getByRole('button', { name: m['product.addToCart'], exact: true }) })
-      .filter({ hasNotText: m['product.reviewSpecs']! });
+      .filter({ hasNotText: m['product.reviewSpecs']! })
+      .filter({ hasNotText: pair! })
+      .filter({ hasNotText: set! });
     const ids = (await fitting.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))).filter((id): id is string => Boolean(id));
     const stock = await stockOf(request, ids);
     // Danforth holds at least two more than Queen St, so a quantity can fit one store and not the other.

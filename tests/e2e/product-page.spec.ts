@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pick, vehicleButton } from './vehicle-helpers';
+import { fitsPrefix } from './fitment-text';
 import { alternateWidth } from './widths';
 
 /** Messages of the namespaces this journey reads, keyed namespace.key, from the catalogue itself. */
@@ -46,7 +47,7 @@ for (const [index, { prefix, locale, front }] of [
     await page.goto(`${prefix}/2019-honda-civic/brake-pads`);
 
     // From the list: a card that fits, to its product page.
-    const fits = m['product.fits']!.replace('{vehicle}', vehicle);
+    const fits = fitsPrefix(m['product.fits']!, vehicle);
     const card = page.getByTestId('product-card').filter({ hasText: fits }).first();
     const productId = await card.getAttribute('data-product-id');
     await card.getByRole('link').first().click();
@@ -55,7 +56,8 @@ for (const [index, { prefix, locale, front }] of [
     await expect(product).toHaveAttribute('data-fitment', 'settled');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('product-sku')).toHaveText(m['pdp.sku']!.replace('{id}', productId!));
-    await expect(page.getByTestId('fit-banner')).toHaveText(fits);
+    // A brake pad names its axle after the vehicle ('— Front', decision 289).
+    await expect(page.getByTestId('fit-banner')).toHaveText(new RegExp(`^${fits}( — .+)?$`));
     await expect(page.getByTestId('quantity-block').getByRole('button', { name: m['product.addToCart'] })).toBeVisible();
     await expect(page.getByRole('main').getByRole('navigation').first()).toContainText(vehicle);
     await expect(page.getByTestId('not-compatible-dialog')).toHaveCount(0);

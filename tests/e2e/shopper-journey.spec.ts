@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSameWindow, hydrated, markWindow, pick, vehicleButton } from './vehicle-helpers';
+import { fitsPrefix } from './fitment-text';
 import { alternateWidth } from './widths';
 
 /** The messages a shopper reads, straight from the catalogue so every locale is checked. */
@@ -51,7 +52,7 @@ for (const [index, { prefix, locale, category }] of LOCALES.entries()) {
     await expect(cards.first()).toBeVisible();
 
     // Every card fits the vehicle (or asks to review its trim/engine).
-    const fits = m['product.fits']!.replace('{vehicle}', '2019 Honda Civic');
+    const fits = fitsPrefix(m['product.fits']!, '2019 Honda Civic');
     const review = m['product.reviewSpecs'] ?? 'Please Review Additional Specs to Ensure Product Fitment';
     for (const text of await cards.allInnerTexts()) expect(text.includes(fits) || text.includes(review)).toBe(true);
 

@@ -53,13 +53,14 @@ export async function setStock(productId: string, location: string, ats: number)
 }
 
 /**
- * Item products with a price in the currency, not yet used by another test of the file. Parts with
- * a core deposit are left out (their totals carry one more row, decision 284): `pickCoreItems`.
+ * Item products sold one at a time with a price in the currency, not yet used by another test of
+ * the file. Parts with a core deposit are left out (their totals carry one more row, decision 284):
+ * `pickCoreItems`.
  */
 export async function pickItems(currency: 'USD' | 'CAD', count: number, offset = 0): Promise<string[]> {
   const { results } = await env.DB.prepare(
     `SELECT p.id FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1
-      WHERE p.type = 'item' AND p.orderable = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
+      WHERE p.type = 'item' AND p.orderable = 1 AND p.pack_quantity = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
         AND NOT EXISTS (SELECT 1 FROM product_core_deposits d WHERE d.product_id = p.id)
       ORDER BY p.id LIMIT ?2 OFFSET ?3`,
   )

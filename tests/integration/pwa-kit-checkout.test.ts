@@ -18,7 +18,7 @@ async function stockedItem(offset: number): Promise<{ id: string; cents: number 
     `SELECT p.id, MIN(pr.sale_minor, COALESCE(pr.promotion_minor, pr.sale_minor)) AS cents FROM products p
        JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'USD'
        JOIN inventory i ON i.product_id = p.id AND i.location_id = 'online-us'
-      WHERE p.type = 'item' AND p.orderable = 1 AND i.ats > 50 ORDER BY p.id LIMIT 1 OFFSET ?1`,
+      WHERE p.type = 'item' AND p.orderable = 1 AND p.pack_quantity = 1 AND i.ats > 50 ORDER BY p.id LIMIT 1 OFFSET ?1`,
   ).bind(offset).first<{ id: string; cents: number }>();
   return row!;
 }

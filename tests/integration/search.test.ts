@@ -77,7 +77,7 @@ describe('search engine', () => {
       }
     }
     // No In Store on the US site: pickup is Canadian (its counts are checked in in-store-refinement.test.ts).
-    expect(new Set(checked)).toEqual(new Set(['cgid', 'c_size', 'price', 'c_isDeal', ...(checked.includes('c_refinementColor') ? ['c_refinementColor'] : [])]));
+    expect(new Set(checked)).toEqual(new Set(['cgid', 'c_size', 'c_position', 'price', 'c_isDeal', ...(checked.includes('c_refinementColor') ? ['c_refinementColor'] : [])]));
   });
 
   it('counts the values of a selected refinement as if it were not selected (multi-select)', async () => {

@@ -37,7 +37,7 @@ async function cheapAndOther(currency: 'CAD' | 'USD'): Promise<string[]> {
   const { results } = await env.DB.prepare(
     `SELECT id FROM (
        SELECT p.id, MIN(pr.sale_minor, COALESCE(pr.promotion_minor, pr.sale_minor)) AS unit FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1
-        WHERE p.type = 'item' AND p.orderable = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
+        WHERE p.type = 'item' AND p.orderable = 1 AND p.pack_quantity = 1 AND NOT EXISTS (SELECT 1 FROM price_tiers t WHERE t.product_id = p.id)
         ORDER BY p.id LIMIT 300 OFFSET 700)
      ORDER BY unit, id`,
   )

@@ -2,8 +2,11 @@ import { css } from 'styled-system/css';
 import type { HitFitment } from '../../../shared/types/product';
 import { useT } from '../../i18n/intl';
 
-/** 'Fits {vehicle}' with a green check, or the review-specs warning (document 2 §2). */
-export function FitmentBanner({ fitment, vehicleName }: { fitment: HitFitment; vehicleName: string | null }) {
+/**
+ * 'Fits {vehicle}' with a green check, naming the position when the part has one ('Fits 2019
+ * Honda Civic — Front', decision 289), or the review-specs warning (document 2 §2).
+ */
+export function FitmentBanner({ fitment, vehicleName, position }: { fitment: HitFitment; vehicleName: string | null; position?: string | null }) {
   const t = useT();
   if (fitment === 'none' || !vehicleName) return null;
   if (fitment === 'fits') {
@@ -12,7 +15,7 @@ export function FitmentBanner({ fitment, vehicleName }: { fitment: HitFitment; v
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" className={css({ flexShrink: 0, mt: '0.5' })}>
           <path d="M4 12l5 5L20 6" />
         </svg>
-        {t('product.fits', { vehicle: vehicleName })}
+        {t('product.fits', { vehicle: vehicleName, position: position ?? '' })}
       </p>
     );
   }

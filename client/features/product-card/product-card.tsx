@@ -50,7 +50,7 @@ const actionClass = css({
 /** Product card (document 2 §2): image, name, SKU, price and its core deposit, badges, fit banner, stepper and action. */
 export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
   const t = useT();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(hit.packQuantity ?? 1);
   const nameId = useId();
   const sold = unitsSoldCount(hit.unitsSold);
   // Document 2 §4: purchasable when orderable or when stock is above 0; §5: items must be orderable.
@@ -84,7 +84,7 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
       )}
       {sold && <p className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'brand.blue' })}>{t('product.unitsSold', { count: sold })}</p>}
       {hit.rating.count > 0 && <StarRating average={hit.rating.average} count={hit.rating.count} />}
-      <FitmentBanner fitment={hit.fitment} vehicleName={vehicleName} />
+      <FitmentBanner fitment={hit.fitment} vehicleName={vehicleName} position={hit.position} />
       {hit.notes.length > 0 && (
         <div className={css({ fontSize: 'xs', bg: 'surface', borderRadius: 'md', p: '2' })}>
           <p className={css({ fontWeight: 'bold' })}>{t('product.note')}</p>
@@ -100,7 +100,7 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
           <p className={css({ color: 'danger', fontWeight: 'bold' })}>{t('product.soldOut')}</p>
         ) : vehicleName ? (
           <>
-            <QuantityStepper value={quantity} max={hit.ats} onChange={setQuantity} name={hit.productName} />
+            <QuantityStepper value={quantity} max={hit.ats} onChange={setQuantity} name={hit.productName} step={hit.packQuantity} />
             <CardAddToCart hit={hit} quantity={quantity} vehicle={vehicle} className={actionClass} onAdded={onAddToCart} />
           </>
         ) : (

@@ -9,4 +9,12 @@ describe('settleQuantity', () => {
     expect(settleQuantity('4', 1, 10)).toBe(4);
     expect(settleQuantity('40', 1, 10)).toBe(10);
   });
+
+  it('settles a pair or set up to its next whole pack, within the most whole packs in stock', () => {
+    expect(settleQuantity('3', 2, 8, 2)).toBe(4);
+    expect(settleQuantity('1', 2, 8, 2)).toBe(2);
+    expect(settleQuantity('', 4, 12, 4)).toBe(4);
+    expect(settleQuantity('9', 4, 12, 4)).toBe(12);
+    expect(settleQuantity('13', 2, 8, 2)).toBe(8);
+  });
 });

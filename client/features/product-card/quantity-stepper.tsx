@@ -14,21 +14,25 @@ export const stepperButtonClass = css({
   _disabled: { color: 'line', cursor: 'not-allowed' },
 });
 
-/** The quantity a typed text settles to on blur: the minimum for empty or below it, the maximum above. */
-export function settleQuantity(text: string, min: number, max: number): number {
+/**
+ * The quantity a typed text settles to on blur: the minimum for empty or below it, the maximum
+ * above; a pair or set (step 2 or 4) goes up to its next whole pack (decision 288).
+ */
+export function settleQuantity(text: string, min: number, max: number, step = 1): number {
   const value = Number.parseInt(text, 10);
   if (!Number.isFinite(value) || value < min) return min;
-  return Math.min(value, max);
+  return Math.min(Math.ceil(value / step) * step, max);
 }
 
 /**
  * Quantity stepper (minimum 1, document 2 §5): − and + buttons around a numeric input; empty is
  * allowed while typing and settles on blur. Plain elements rather than a state machine per card,
- * since a list renders two dozen of them on the server.
+ * since a list renders two dozen of them on the server. A part sold in pairs or sets steps by its
+ * pack, from one pack up to the most whole packs in stock.
  */
-export function QuantityStepper({ value, max, onChange, name }: { value: number; max: number; onChange: (value: number) => void; name: string }) {
+export function QuantityStepper({ value, max, onChange, name, step = 1 }: { value: number; max: number; onChange: (value: number) => void; name: string; step?: number }) {
   const t = useT();
-  const upper = Math.max(1, max);
+  const upper = Math.max(step, max - (max % step));
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (next: number) => {
@@ -37,21 +41,22 @@ export function QuantityStepper({ value, max, onChange, name }: { value: number;
   };
   return (
     <div role="group" aria-label={`${t('product.quantity')} — ${name}`} className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md' })}>
-      <button type="button" aria-label={t('product.decrease')} disabled={value <= 1} onClick={() => commit(Math.max(1, value - 1))} className={stepperButtonClass}>
+      <button type="button" aria-label={t('product.decrease')} disabled={value <= step} onClick={() => commit(Math.max(step, value - step))} className={stepperButtonClass}>
         −
       </button>
       <input
         type="number"
         inputMode="numeric"
-        min={1}
+        min={step}
         max={upper}
+        step={step}
         value={text}
         aria-label={`${t('product.quantity')} — ${name}`}
         onChange={(event) => setText(event.target.value)}
-        onBlur={() => commit(settleQuantity(text, 1, upper))}
+        onBlur={() => commit(settleQuantity(text, step, upper, step))}
         className={css({ w: '10', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })}
       />
-      <button type="button" aria-label={t('product.increase')} disabled={value >= upper} onClick={() => commit(Math.min(upper, value + 1))} className={stepperButtonClass}>
+      <button type="button" aria-label={t('product.increase')} disabled={value >= upper} onClick={() => commit(Math.min(upper, value + step))} className={stepperButtonClass}>
         +
       </button>
     </div>

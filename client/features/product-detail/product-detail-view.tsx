@@ -55,7 +55,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
   const { query, choose } = useVariationQuery();
   const { selected, variant } = selectionOf(product, query);
   const itemId = itemProductId(product, variant);
-  const [quantity, setQuantity] = useState(product.tiers.length > 1 ? (product.tiers[0]?.quantity ?? 1) : 1);
+  const [quantity, setQuantity] = useState(product.tiers.length > 1 ? (product.tiers[0]?.quantity ?? 1) : product.packQuantity);
   const [shipmentType, setShipmentType] = useState<ShipmentType>('delivery');
   const [fulfilment, setFulfilment] = useState<FulfilmentStock | null>(null);
   const [accordions, setAccordions] = useState<string[]>([]);
@@ -147,7 +147,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
               {t('pdp.coreDeposit', { amount: formatPrice(product.coreDeposit, product.currency, locale) })}
             </p>
           )}
-          <ProductFitBanner compatible={compatible} qualifiersMatch={qualifiersMatch} universal={product.universal} checked={check.result !== null} vehicleName={vehicleName} gadSource={gadSource} />
+          <ProductFitBanner compatible={compatible} qualifiersMatch={qualifiersMatch} universal={product.universal} checked={check.result !== null} vehicleName={vehicleName} gadSource={gadSource} position={product.position} />
           <button
             type="button"
             onClick={() => openSelector({ noRedirect: true })}
@@ -174,7 +174,7 @@ export function ProductDetailView({ data, breadcrumbs }: { data: ProductPageData
               ) : (
                 // Its own width: the column would stretch the stepper (and its + button) across the buy box.
                 <div className={css({ alignSelf: 'flex-start' })}>
-                  <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} />
+                  <QuantityStepper value={quantity} max={stock} onChange={setQuantity} name={product.name} step={product.packQuantity} />
                 </div>
               )}
               {needsChoice && attributeNames.length > 0 && <p className={css({ fontSize: 'sm', color: 'muted' })}>{t('pdp.chooseOptions', { attributes: attributeNames.join(', ') })}</p>}

@@ -4,7 +4,8 @@ import { FitmentBanner } from '../product-card/fitment-banner';
 
 /**
  * The page's fitment banner (document 2 §4): green "Fits" when compatible and trim/engine match,
- * the review-specs warning when only the base vehicle matches; when not compatible, a prompt to
+ * naming the part's position ('Fits 2019 Honda Civic — Front', decision 289), the review-specs
+ * warning when only the base vehicle matches; when not compatible, a prompt to
  * add a vehicle for ad visitors (gad_source present), else the plain "Does not fit".
  */
 export function ProductFitBanner({
@@ -14,6 +15,7 @@ export function ProductFitBanner({
   checked,
   vehicleName,
   gadSource,
+  position,
 }: {
   compatible: boolean;
   qualifiersMatch: boolean;
@@ -21,9 +23,10 @@ export function ProductFitBanner({
   checked: boolean;
   vehicleName: string | null;
   gadSource: string | null;
+  position: string | null;
 }) {
   const t = useT();
-  if (compatible && vehicleName) return <div data-testid="fit-banner"><FitmentBanner fitment={qualifiersMatch || universal ? 'fits' : 'needs-review'} vehicleName={vehicleName} /></div>;
+  if (compatible && vehicleName) return <div data-testid="fit-banner"><FitmentBanner fitment={qualifiersMatch || universal ? 'fits' : 'needs-review'} vehicleName={vehicleName} position={position} /></div>;
   if (compatible) return null;
   if (gadSource !== null && (!vehicleName || checked)) {
     return (

@@ -7,6 +7,7 @@ import { DELIVERY_SHIPMENT_ID, STANDARD_SHIPPING_METHOD, defaultShipmentId, type
 import type { AddToCartRequest } from '../../../shared/cart/add-to-cart';
 import { QUANTITY_EXCEEDS_STOCK, exceedsStock, stockLimit } from '../../../shared/cart/stock-rules';
 import { PART_NOT_AVAILABLE, orderableAllows } from '../../../shared/cart/orderable';
+import { isWholePacks, packQuantityMessage } from '../../../shared/cart/pack-quantity';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import type { SiteConfig } from '../../../shared/sites/config';
 import * as repo from '../../data/repos/baskets-repo';
@@ -228,6 +229,8 @@ export function createBasketService({ db, site, lang, now = Date.now }: BasketSc
     const storeList = target.shipment_type === 'pickup' ? await pickupStoreList(target.from_store_id) : null;
     const product = (await repo.getProductsForBasket(db, [line.product_id], site.l10n.defaultCurrency, onlineList, storeList))[0];
     if (!product || product.sale_minor === null || product.list_minor === null) throw new BadRequestError(`Product ${line.product_id} is not sold on this site`);
+    // A pair or set changes by whole packs only (decision 288).
+    if (!isWholePacks(quantity, product.pack_quantity)) throw new BadRequestError(packQuantityMessage(product.pack_quantity, quantity));
     const limit = stockLimit(target.shipment_type, { onlineAts: product.online_ats, storeAts: product.store_ats });
     const others = lines
       .filter((l) => l.item_id !== itemId && l.product_id === line.product_id && (l.shipment_id === target.shipment_id ? true : l.shipment_type === target.shipment_type))

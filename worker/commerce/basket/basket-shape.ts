@@ -59,6 +59,7 @@ function shapeLine(row: BasketLineRow): BasketProductItem {
     c_primaryCategoryId: row.primary_category_id,
     c_parentCategoryId: row.parent_category_id,
     c_brand: row.brand,
+    ...(row.pack_quantity > 1 ? { c_packQuantity: row.pack_quantity } : {}),
   };
 }
 

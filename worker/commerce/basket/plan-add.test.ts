@@ -3,7 +3,7 @@ import type { BasketLineRow, ProductForBasketRow } from '../../data/repos/basket
 import { planAdd, type AddRequestLine } from './plan-add';
 
 function product(id: string, over: Partial<ProductForBasketRow> = {}): ProductForBasketRow {
-  return { id, type: 'item', orderable: 1, list_minor: 1000, sale_minor: 900, promotion_minor: null, online_ats: 5, store_ats: 0, variant_count: 0, one_variant_id: null, ...over };
+  return { id, type: 'item', orderable: 1, list_minor: 1000, sale_minor: 900, promotion_minor: null, online_ats: 5, store_ats: 0, variant_count: 0, one_variant_id: null, pack_quantity: 1, ...over };
 }
 const map = (...rows: ProductForBasketRow[]) => new Map(rows.map((r) => [r.id, r]));
 const line = (productId: string, quantity: number, over: Partial<AddRequestLine> = {}): AddRequestLine => ({ productId, quantity, shipmentId: 'delivery', type: 'delivery', isFromSet: false, vehicle: null, ...over });
@@ -49,5 +49,14 @@ describe('planAdd', () => {
     expect(() => planAdd([line('m', 1)], map(master, product('v', { type: 'variant', orderable: 0 })), [])).toThrow('Sorry, this part is not available.');
     expect(() => planAdd([line('m1', 1, { isFromSet: true })], map(product('m1', { orderable: 0 })), [])).toThrow('Sorry, this part is not available.');
     expect(planAdd([line('b', 1)], map(product('b', { type: 'bundle', orderable: 0 })), []).lines[0]!.itemProductId).toBe('b');
+  });
+
+  it('adds a pair or set only in whole packs, set members included, and says what the part is sold as (decision 288)', () => {
+    const rotor = product('r', { pack_quantity: 2, online_ats: 9 });
+    const plugs = product('s', { pack_quantity: 4, online_ats: 20 });
+    expect(() => planAdd([line('r', 1)], map(rotor), [])).toThrow('This part is sold as a pair: quantity 1 is not a multiple of 2');
+    expect(() => planAdd([line('r', 3)], map(rotor), [])).toThrow('This part is sold as a pair: quantity 3 is not a multiple of 2');
+    expect(() => planAdd([line('s', 6, { isFromSet: true })], map(plugs), [])).toThrow('This part is sold as a set of 4: quantity 6 is not a multiple of 4');
+    expect(planAdd([line('r', 4), line('s', 8)], map(rotor, plugs), []).lines.map((l) => l.quantity)).toEqual([4, 8]);
   });
 });

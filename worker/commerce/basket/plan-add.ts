@@ -2,6 +2,7 @@
 import { QUANTITY_EXCEEDS_STOCK, exceedsStock, setStockLimit, stockLimit } from '../../../shared/cart/stock-rules';
 import type { ShipmentType } from '../../../shared/cart/basket';
 import { PART_NOT_AVAILABLE, orderableAllows } from '../../../shared/cart/orderable';
+import { isWholePacks, packQuantityMessage } from '../../../shared/cart/pack-quantity';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import type { BasketLineRow, ProductForBasketRow, StockCheck } from '../../data/repos/baskets-repo';
 import { BadRequestError } from '../../errors';
@@ -40,7 +41,8 @@ export function basketProductId(row: ProductForBasketRow | undefined, requestedI
  * Checks every line against stock (existing same product and shipment type plus new, set
  * members against the lowest member's ats, pickup against the lower of store and online stock)
  * and prices it. Throws "quantity exceeds available stock" (or, for a part that may not be sold,
- * "Sorry, this part is not available.") and changes nothing when one fails.
+ * "Sorry, this part is not available."; for a broken pair or set, what it is sold as) and changes
+ * nothing when one fails.
  */
 export function planAdd(requests: readonly AddRequestLine[], products: ReadonlyMap<string, ProductForBasketRow>, existing: readonly BasketLineRow[]): AddPlan {
   const lines: PlannedLine[] = requests.map((request) => {
@@ -49,6 +51,8 @@ export function planAdd(requests: readonly AddRequestLine[], products: ReadonlyM
     if (!row || row.sale_minor === null || row.list_minor === null) throw new BadRequestError(`Product ${request.productId} is not sold on this site`);
     // Document 2 §5: non-set, non-bundle items also need orderable (decision 262).
     if (!orderableAllows({ type: row.type, orderable: row.orderable === 1 })) throw new BadRequestError(PART_NOT_AVAILABLE);
+    // A pair or set is added whole: never rounded, so the cart holds what the shopper asked for (decision 288).
+    if (!isWholePacks(request.quantity, row.pack_quantity)) throw new BadRequestError(packQuantityMessage(row.pack_quantity, request.quantity));
     const regularPrice = resolvePrice({ list: row.list_minor, sale: row.sale_minor, promotion: row.promotion_minor }).price;
     return { ...request, itemProductId: id, regularPrice };
   });

@@ -26,6 +26,8 @@ const row = (id: string, extra: Partial<DetailProductRow> = {}): DetailProductRo
   sale_minor: 4999,
   promotion_minor: null,
   ats: 4,
+  position: null,
+  pack_quantity: 1,
   image_url: null,
   image_alt: null,
   out_of_stock_message: null,
@@ -106,5 +108,16 @@ describe('shapeDetail', () => {
     expect(es.attributes).toEqual([{ label: 'Posición', value: 'Trasero' }, { label: 'Garantía', value: 'De por vida limitada' }]);
     expect(es.notes[0]).toBe('Puede aplicarse un cargo por casco');
     expect(shapeDetail(stored, [], 'USD', 'en-US').attributes).toEqual(stored.attributes);
+  });
+
+  it('states the position and pack, and leads the notes with what the part is sold as (decisions 287, 288)', () => {
+    const rotor = shapeDetail(rows(row('R', { position: 'front', pack_quantity: 2 }), { notes: ['check-vin'] }), [], 'CAD', 'fr-CA');
+    expect(rotor).toMatchObject({ position: 'front', packQuantity: 2 });
+    expect(rotor.notes).toEqual(['Vendu par paire', 'Vérifiez la compatibilité avec le NIV avant de commander']);
+    const plugs = shapeDetail(rows(row('S', { pack_quantity: 4 })), [], 'USD', 'es-US');
+    expect(plugs.notes).toEqual(['Se vende en juego de 4']);
+    expect(shapeDetail(rows(row('S', { pack_quantity: 4 })), [], 'USD', 'en-US').notes).toEqual(['Sold as a set of 4']);
+    const single = shapeDetail(rows(row('P')), [], 'USD', 'en-US');
+    expect(single).toMatchObject({ position: null, packQuantity: 1, notes: [] });
   });
 });

@@ -1,5 +1,6 @@
 /** Reshapes product detail rows into the page's ProductDetail (shared/product/product-detail.ts). */
 import { formatNotes } from '../../../shared/catalogue/catalogue-notes';
+import { packNote } from '../../../shared/cart/pack-quantity';
 import { attributeLabel, attributeValue, localizeAttributes } from '../../../shared/catalogue/localize-attribute';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import type { DetailBase, DetailChild, DetailVariant, ProductDetail, VariationAttribute } from '../../../shared/product/product-detail';
@@ -60,6 +61,8 @@ function base(row: DetailProductRow, rows: DetailRows, currency: CurrencyCode, l
     variationAttributes: masterId ? attributesOf(masterId, rows.variationValues, variants, locale) : [],
     variants,
     selectedValues: own ? { ...own.values } : {},
+    position: row.position ?? null,
+    packQuantity: row.pack_quantity ?? 1,
   };
 }
 
@@ -84,7 +87,8 @@ export function shapeDetail(rows: DetailRows, categoryTree: { id: string; name: 
     rating: { average: row.rating_average, count: row.rating_count },
     categoryTree,
     attributes: localizeAttributes(rows.attributes, locale),
-    notes: formatNotes(rows.notes, locale),
+    // 'Sold as a pair' leads the notes (decision 288).
+    notes: formatNotes([packNote(row.pack_quantity ?? 1), ...rows.notes].filter((n): n is string => n !== null), locale),
     weightLb: row.weight_lb,
     universal: row.universal === 1,
     isDeal: row.is_deal === 1,

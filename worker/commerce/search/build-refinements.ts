@@ -1,4 +1,5 @@
 import { attributeValue } from '../../../shared/catalogue/localize-attribute';
+import { PART_POSITIONS } from '../../../shared/catalogue/part-position';
 import { PRICE_BUCKETS, REFINEMENT_IDS } from '../../../shared/search/search-constants';
 import type { Refinement, RefinementValue } from '../../../shared/search/search-types';
 import { formatPrice } from '../../../shared/pricing/format-price';
@@ -16,6 +17,7 @@ export const REFINEMENT_LABELS: Record<string, string> = {
   inStore: 'In Store',
   submodel: 'Trim',
   engine: 'Engine',
+  c_position: 'Position',
 };
 
 export interface RefinementContext {
@@ -56,6 +58,9 @@ export function buildRefinements(facets: Record<string, FacetRow[]>, ctx: Refine
   out.push(refinement(REFINEMENT_IDS.color, fromCounts(REFINEMENT_IDS.color, countOf(facets.color), ctx, title).map((v) => ({ ...v, presentationId: v.value }))));
   // The value stays canonical (URLs work on every locale); only its label is read in the locale.
   out.push(refinement(REFINEMENT_IDS.size, fromCounts(REFINEMENT_IDS.size, countOf(facets.size), ctx, (v) => attributeValue(v, ctx.locale))));
+  // Positions in a fixed order (front, rear, left, right), worded in the locale like sizes.
+  const positionLabel = (v: string) => attributeValue(v.charAt(0).toUpperCase() + v.slice(1), ctx.locale);
+  out.push(refinement(REFINEMENT_IDS.position, fromCounts(REFINEMENT_IDS.position, countOf(facets.position), ctx, positionLabel, [...PART_POSITIONS])));
   const priceCounts = countOf(facets.price);
   const priceByValue = new Map(PRICE_BUCKETS.map(([from, to], i) => [priceValue(from, to), priceCounts.get(String(i)) ?? 0]));
   const money = (major: number) => formatPrice(major * 100, ctx.currency, ctx.locale);

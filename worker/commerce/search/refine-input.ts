@@ -1,3 +1,4 @@
+import { PART_POSITIONS, isPartPosition } from '../../../shared/catalogue/part-position';
 import { PRICE_BUCKETS, REFINEMENT_IDS } from '../../../shared/search/search-constants';
 import type { SearchSqlInput } from '../../data/repos/search-repo';
 import { BadRequestError } from '../../errors';
@@ -60,6 +61,12 @@ export function toSqlRefine(refine: Record<string, string[]>, hasVehicle: boolea
         if (!pickupOffered) throw new BadRequestError(IN_STORE_NOT_OFFERED);
         out.inStore = flag(attribute, values);
         break;
+      case REFINEMENT_IDS.position: {
+        const positions = values.map((v) => v.toLowerCase());
+        if (!positions.every(isPartPosition)) throw new BadRequestError(`${attribute} refinement takes ${PART_POSITIONS.join(', ')}`);
+        out.position = positions;
+        break;
+      }
       case REFINEMENT_IDS.submodel:
       case REFINEMENT_IDS.engine:
         if (!hasVehicle) throw new BadRequestError(`${attribute} refinement needs a vehicle`);

@@ -1,4 +1,5 @@
 import { formatNote } from '../../../shared/catalogue/catalogue-notes';
+import { packNote } from '../../../shared/cart/pack-quantity';
 import { resolvePrice } from '../../../shared/pricing/price-rules';
 import { uniqueNotes } from '../../../shared/search/unique-notes';
 import type { CurrencyCode } from '../../../shared/sites/config';
@@ -63,7 +64,10 @@ export function shapeHits(
       fitRows: fitRows.map((f) => ({ submodel: f.submodel, engine: f.engine })),
       ...(replacesOe ? { replacesOe } : {}),
       ...(row.core_deposit_minor ? { coreDeposit: row.core_deposit_minor } : {}),
-      notes: uniqueNotes([...(notes.get(id) ?? []).map((n) => n.note), ...fitRows.map((f) => f.note)].map((note) => note && formatNote(note, locale))),
+      ...(row.position ? { position: row.position } : {}),
+      ...(row.pack_quantity > 1 ? { packQuantity: row.pack_quantity } : {}),
+      // 'Sold as a pair' leads the card's notes (decision 288).
+      notes: uniqueNotes([packNote(row.pack_quantity), ...(notes.get(id) ?? []).map((n) => n.note), ...fitRows.map((f) => f.note)].map((note) => note && formatNote(note, locale))),
     });
   }
   return hits;

@@ -50,6 +50,7 @@ export interface BasketLineRow {
   store_ats: number | null;
   product_type: 'item' | 'master' | 'variant' | 'set' | 'bundle';
   orderable: number;
+  pack_quantity: number;
 }
 
 const BASKET_COLUMNS = 'basket_id, customer_id, site_id, currency, email, shipping_total_minor, tax_total_minor, created_at, updated_at';
@@ -106,7 +107,7 @@ function linesStatement(db: D1Database, basketId: string, lang: string, onlineLi
     .prepare(
       `SELECT bi.item_id, bi.shipment_id, s.shipment_type, s.from_store_id, bi.product_id, bi.quantity, bi.price_minor, bi.is_from_set,
               bi.vehicle_details, COALESCE(t.name, e.name, p.id) AS name, p.primary_category_id, cat.parent_id AS parent_category_id, b.name AS brand,
-              img.url AS image_url, img.alt AS image_alt, p.type AS product_type, p.orderable,
+              img.url AS image_url, img.alt AS image_alt, p.type AS product_type, p.orderable, p.pack_quantity,
               COALESCE(inv.ats, 0) AS online_ats, COALESCE(cd.amount_minor, 0) AS core_deposit,
               CASE WHEN s.shipment_type = 'pickup' THEN COALESCE(sinv.ats, 0) END AS store_ats
          FROM basket_items bi
@@ -160,6 +161,8 @@ export interface ProductForBasketRow {
   /** For masters: how many variants they have, and the id of one (used when there is exactly one). */
   variant_count: number;
   one_variant_id: string | null;
+  /** Pieces the part is sold in: a line holds multiples of it (decision 288). */
+  pack_quantity: number;
 }
 
 /** Product facts the add rules need: type, price in `currency`, online and store stock. */
@@ -167,7 +170,7 @@ export function getProductsForBasket(db: D1Database, ids: readonly string[], cur
   if (!ids.length) return Promise.resolve([]);
   return db
     .prepare(
-      `SELECT p.id, p.type, p.orderable, pr.list_minor, pr.sale_minor, pr.promotion_minor,
+      `SELECT p.id, p.type, p.orderable, p.pack_quantity, pr.list_minor, pr.sale_minor, pr.promotion_minor,
               COALESCE(inv.ats, 0) AS online_ats, COALESCE(sinv.ats, 0) AS store_ats,
               (SELECT COUNT(*) FROM products v WHERE v.master_id = p.id AND v.type = 'variant') AS variant_count,
               (SELECT MIN(v.id) FROM products v WHERE v.master_id = p.id AND v.type = 'variant') AS one_variant_id

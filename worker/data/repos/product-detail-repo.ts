@@ -1,4 +1,5 @@
 /** SQL for the product detail page and the Shopper Products API. Returns rows; the product service shapes them. */
+import type { PartPosition } from '../../../shared/catalogue/part-position';
 
 export interface DetailRowOptions {
   lang: string;
@@ -33,6 +34,8 @@ export interface DetailProductRow {
   /** Refundable core deposit in the currency (decision 284), null when the part has none. */
   core_deposit_minor: number | null;
   ats: number;
+  position: PartPosition | null;
+  pack_quantity: number;
   image_url: string | null;
   image_alt: string | null;
   /** The product's own out-of-stock text (site language, else English), or null. */
@@ -83,7 +86,7 @@ export interface InterchangeRow {
 }
 
 const PRODUCT_COLUMNS = `p.id, p.type, p.master_id, p.part_number, p.primary_category_id, c.parent_id AS parent_category_id, p.weight_lb,
-  p.units_sold, p.orderable, p.is_deal, p.universal, p.rating_average, p.rating_count,
+  p.units_sold, p.orderable, p.is_deal, p.universal, p.rating_average, p.rating_count, p.position, p.pack_quantity,
   COALESCE(t.name, e.name, p.id) AS name, COALESCE(t.short_description, e.short_description) AS short_description,
   COALESCE(t.long_description, e.long_description) AS long_description, COALESCE(t.page_title, e.page_title) AS page_title,
   COALESCE(t.page_description, e.page_description) AS page_description, b.name AS brand,

@@ -1,4 +1,5 @@
 /** SQL for product rows as lists and suggestions show them. Returns rows; services shape them. */
+import type { PartPosition } from '../../../shared/catalogue/part-position';
 
 export interface ProductHitRow {
   id: string;
@@ -22,13 +23,15 @@ export interface ProductHitRow {
   ats: number;
   /** Refundable core deposit in the currency (decision 284), null when none. */
   core_deposit_minor: number | null;
+  position: PartPosition | null;
+  pack_quantity: number;
 }
 
 function hitRowsStatement(db: D1Database, list: string, lang: string, currency: string, onlineList: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT p.id, p.type, p.part_number, p.primary_category_id, c.parent_id AS parent_category_id, p.units_sold, p.orderable,
-              p.is_deal, p.universal, p.rating_average, p.rating_count,
+              p.is_deal, p.universal, p.rating_average, p.rating_count, p.position, p.pack_quantity,
               COALESCE(t.name, e.name, p.id) AS name, b.name AS brand, img.url AS image_url, img.alt AS image_alt,
               pr.list_minor, pr.sale_minor, pr.promotion_minor, COALESCE(inv.ats, 0) AS ats, cd.amount_minor AS core_deposit_minor
          FROM json_each(?1) j

@@ -30,6 +30,8 @@ export interface SearchSqlInput {
     cgid?: string[];
     color?: string[];
     size?: string[];
+    /** Part positions (products.position): front, rear, left, right. */
+    position?: string[];
     /** [from, to) in minor units; to null is open-ended. */
     price?: [number, number | null][];
     deal?: boolean;
@@ -118,7 +120,7 @@ function baseCtes(input: SearchSqlInput): Fragment {
   params.push(...driverParams);
   // CROSS JOIN keeps SQLite on the small id set first; left to itself it scans every price row.
   ctes.push(`base AS (
-    SELECT p.id, p.type, p.universal, p.units_sold, p.rating_average, p.rating_count, p.created_at, p.is_deal, p.color, p.size,
+    SELECT p.id, p.type, p.universal, p.units_sold, p.rating_average, p.rating_count, p.created_at, p.is_deal, p.color, p.size, p.position,
            MIN(pr.sale_minor, COALESCE(pr.promotion_minor, pr.sale_minor)) AS price, ids.rank
       FROM ids CROSS JOIN products p ON p.id = ids.id
       CROSS JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?
@@ -127,7 +129,7 @@ function baseCtes(input: SearchSqlInput): Fragment {
   return { sql: ctes.join(',\n'), params };
 }
 
-function variantOr(column: 'color' | 'size', values: string[]): Fragment {
+function variantOr(column: 'color' | 'size' | 'position', values: string[]): Fragment {
   return {
     sql: `(b.${column} IN (SELECT value FROM json_each(?)) OR (b.type = 'master' AND EXISTS (SELECT 1 FROM products v WHERE v.master_id = b.id AND v.${column} IN (SELECT value FROM json_each(?)))))`,
     params: [json(values), json(values)],
@@ -148,6 +150,7 @@ function refinePredicates(input: SearchSqlInput, skip?: FacetKey): Fragment[] {
   if (skip !== 'cgid' && r.cgid?.length) out.push({ sql: `EXISTS (${IN_SCOPE.replace('%ID%', 'b.id').replace('scope', 'refcats')})`, params: [] });
   if (skip !== 'color' && r.color?.length) out.push(variantOr('color', r.color));
   if (skip !== 'size' && r.size?.length) out.push(variantOr('size', r.size));
+  if (skip !== 'position' && r.position?.length) out.push(variantOr('position', r.position));
   if (skip !== 'price' && r.price?.length) {
     const ranges = r.price.map(([from, to]) => (to === null ? { sql: 'b.price >= ?', params: [from] } : { sql: '(b.price >= ? AND b.price < ?)', params: [from, to] }));
     out.push({ sql: `(${ranges.map((x) => x.sql).join(' OR ')})`, params: ranges.flatMap((x) => x.params) });
@@ -200,6 +203,7 @@ function facetPart(input: SearchSqlInput, key: FacetKey, options: FacetOptions):
       };
     case 'color':
     case 'size':
+    case 'position':
       return {
         ctes: [],
         part: {
@@ -236,7 +240,7 @@ function facetPart(input: SearchSqlInput, key: FacetKey, options: FacetOptions):
   }
 }
 
-const FACET_KEYS: readonly FacetKey[] = ['cgid', 'color', 'size', 'price', 'deal', 'inStore', 'submodel', 'engine'];
+const FACET_KEYS: readonly FacetKey[] = ['cgid', 'color', 'size', 'position', 'price', 'deal', 'inStore', 'submodel', 'engine'];
 
 function isSelected(input: SearchSqlInput, key: FacetKey): boolean {
   const value = input.refine[key];

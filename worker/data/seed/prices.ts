@@ -1,5 +1,6 @@
 /** USD and CAD prices, promotions and quantity tiers per product. */
 import { rng } from './hash.ts';
+import { productPack } from './part-qualifiers.ts';
 import type { Product } from './products.ts';
 import type { SqlValue } from './sql.ts';
 
@@ -44,7 +45,8 @@ export function priceRows(product: Product): { prices: SqlValue[][]; tiers: SqlV
   const tiers: SqlValue[][] = [];
   if (r.chance(0.03) && usd.sale >= 1000) {
     const quantities = r.pick([[2, 4], [3, 6, 12], [4, 10]]);
-    quantities.forEach((quantity, k) => {
+    // Tiers of a part sold in pairs or sets are whole packs (decision 288).
+    quantities.map((quantity) => quantity * productPack(product)).forEach((quantity, k) => {
       const factor = 0.95 - 0.05 * k;
       tiers.push([product.id, 'USD', quantity, roundNinetyNine(usd.sale * factor)]);
       tiers.push([product.id, 'CAD', quantity, roundNinetyNine(cad.sale * factor)]);

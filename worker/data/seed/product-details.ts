@@ -2,6 +2,7 @@
 import { rng } from './hash.ts';
 import { productImagePath } from './image-paths.ts';
 import { productCopy } from './product-texts.ts';
+import { productPack, productPosition } from './part-qualifiers.ts';
 import type { Product } from './products.ts';
 import type { SqlValue } from './sql.ts';
 import { productNotes } from './product-notes.ts';
@@ -10,7 +11,7 @@ import { LANGS } from './taxonomy-types.ts';
 
 export const PRODUCT_COLUMNS = [
   'id', 'type', 'master_id', 'brand_id', 'part_number', 'primary_category_id', 'weight_lb', 'units_sold', 'orderable',
-  'is_deal', 'color', 'size', 'universal', 'rating_average', 'rating_count', 'created_at',
+  'is_deal', 'color', 'size', 'universal', 'rating_average', 'rating_count', 'created_at', 'position', 'pack_quantity',
 ];
 export const PRODUCT_TEXT_COLUMNS = ['product_id', 'lang', 'name', 'short_description', 'long_description', 'page_title', 'page_description'];
 export const PRODUCT_CATEGORY_COLUMNS = ['product_id', 'category_id'];
@@ -25,7 +26,7 @@ export const PRODUCT_CHILD_COLUMNS = ['parent_id', 'child_id', 'quantity', 'posi
 export function productRow(p: Product): SqlValue[] {
   return [
     p.id, p.type, p.masterId, p.brand.id, p.partNumber, p.leaf.id, p.weightLb, p.unitsSold, p.orderable, p.isDeal,
-    p.color, p.size, p.universal ? 1 : 0, p.ratingAverage, p.ratingCount, p.createdAt,
+    p.color, p.size, p.universal ? 1 : 0, p.ratingAverage, p.ratingCount, p.createdAt, productPosition(p), productPack(p),
   ];
 }
 

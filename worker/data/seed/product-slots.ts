@@ -3,6 +3,7 @@
  * is a pure function of i, so adding slots never changes earlier ones.
  */
 import { rng } from './hash.ts';
+import { leafPack } from './part-qualifiers.ts';
 import { LEAF_WEIGHTS, LEAVES, type Leaf } from './taxonomy.ts';
 
 export type SlotKind = 'item' | 'master' | 'set' | 'bundle';
@@ -71,7 +72,8 @@ export function slotChildren(slot: Slot): ChildRef[] {
     // A set stays in one department; a bundle leads with a part of its own department.
     if ((slot.kind === 'set' || found.length === 0) && candidate.leaf.top.id !== slot.leaf.top.id) continue;
     if (found.some((c) => c.slot.leaf.id === candidate.leaf.id)) continue;
-    found.push({ slot: candidate, quantity: slot.kind === 'bundle' ? r.int(1, 2) : 1 });
+    // A part sold in pairs or sets goes into a kit as whole packs (decision 288).
+    found.push({ slot: candidate, quantity: (slot.kind === 'bundle' ? r.int(1, 2) : 1) * leafPack(candidate.leaf) });
   }
   return found.length >= 2 ? found : [];
 }

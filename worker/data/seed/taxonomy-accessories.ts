@@ -146,7 +146,7 @@ export const ACCESSORIES: TopSpec[] = [
           implying(t('Winter Wiper Blade', 'Balai d’essuie-glace d’hiver', 'Pluma limpiaparabrisas de invierno'), { 'Blade Type': 'Winter' }),
           implying(t('Hybrid Wiper Blade', 'Balai d’essuie-glace hybride', 'Pluma limpiaparabrisas híbrida'), { 'Blade Type': 'Hybrid' }),
         ],
-        sizes: ['16 in', '18 in', '20 in', '22 in', '24 in', '26 in'].map(plainSize), sizeAttribute: 'Blade Length', price: [10, 40], weight: [0.3, 0.8],
+        sizes: ['16 in', '18 in', '20 in', '22 in', '24 in', '26 in'].map(plainSize), sizeAttribute: 'Blade Length', price: [10, 40], weight: [0.3, 0.8], pack: 2,
         specs: [['Blade Type', ['Beam', 'Conventional', 'Hybrid', 'Winter']], ['Connector', ['J-Hook', 'Pinch Tab', 'Side Pin']]],
       },
       {

@@ -26,7 +26,7 @@ export const MECHANICAL: TopSpec[] = [
           implying(t('Drilled and Slotted {size} Brake Rotor', 'Disque de frein percé et rainuré {size}', 'Disco de freno perforado y ranurado {size}'), { 'Rotor Design': 'Drilled and Slotted' }),
           implying(t('Coated {size} Brake Rotor', 'Disque de frein revêtu {size}', 'Disco de freno recubierto {size}'), { 'Rotor Design': ['Vented', 'Solid'], Finish: 'Coated' }),
         ],
-        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [35, 180], weight: [12, 28],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [35, 180], weight: [12, 28], pack: 2,
         specs: [['Rotor Design', ['Vented', 'Solid', 'Drilled and Slotted']], ['Finish', ['Coated', 'Plain', 'Zinc Plated']], WARRANTY],
       },
       {
@@ -82,7 +82,7 @@ export const MECHANICAL: TopSpec[] = [
           implying(t('Double Platinum Spark Plug', 'Bougie d’allumage double platine', 'Bujía de doble platino'), { 'Electrode Material': 'Platinum', 'Service Interval': ['60,000 mi', '100,000 mi'] }),
           implying(t('Copper Core Spark Plug', 'Bougie d’allumage à noyau de cuivre', 'Bujía con núcleo de cobre'), { 'Electrode Material': 'Copper', 'Service Interval': '30,000 mi' }),
         ],
-        price: [4, 18], weight: [0.1, 0.3],
+        price: [4, 18], weight: [0.1, 0.3], pack: 4,
         specs: [['Electrode Material', ['Iridium', 'Platinum', 'Copper']], ['Gap', ['0.028 in', '0.035 in', '0.044 in']], ['Service Interval', ['30,000 mi', '60,000 mi', '100,000 mi']]],
       },
       {
@@ -217,7 +217,7 @@ export const MECHANICAL: TopSpec[] = [
           implying(t('Gas-Charged {size} Shock Absorber', 'Amortisseur à gaz {size}', 'Amortiguador de gas {size}'), { 'Spring Included': 'No' }),
           implying(t('Monotube {size} Shock Absorber', 'Amortisseur monotube {size}', 'Amortiguador monotubo {size}'), { Design: 'Monotube', 'Spring Included': 'No' }),
         ],
-        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [40, 260], weight: [5, 22],
+        sizes: AXLE_POSITIONS, sizeAttribute: 'Position', price: [40, 260], weight: [5, 22], pack: 2,
         specs: [['Design', ['Twin-Tube', 'Monotube']], ['Spring Included', ['Yes', 'No']], WARRANTY],
       },
       {

@@ -57,6 +57,8 @@ export interface LeafSpec {
   specs: [string, string[]][];
   /** Relative share of products (default 1). */
   share?: number;
+  /** Pieces the part is sold in (2: a pair, 4: a set of 4); one at a time when absent (decision 288). */
+  pack?: number;
 }
 
 export interface TopSpec {

@@ -68,4 +68,5 @@ export const CUSTOM_REFINE_ALIASES: Record<string, string> = {
   isDeal: 'c_isDeal',
   refinementColor: 'c_refinementColor',
   size: 'c_size',
+  position: 'c_position',
 };

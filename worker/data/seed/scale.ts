@@ -3,7 +3,7 @@
 export type SeedScale = 'test' | 'default' | 'bench';
 
 /** Bump when generated data changes, so existing local databases get re-seeded. */
-export const SEED_VERSION = 'axle-catalog-10';
+export const SEED_VERSION = 'axle-catalog-11-popular';
 
 /** Product slots per scale (masters add 2–4 variant rows on top). */
 export const SCALE_PRODUCTS: Readonly<Record<SeedScale, number>> = {

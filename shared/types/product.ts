@@ -39,6 +39,8 @@ export interface ProductHit {
   notes: string[];
   /** The OE number the part replaces ('45022-TBA-A01'): the one searched for, else its first. */
   replacesOe?: string;
+  /** With a vehicle: this hit's place (1 = most) among what that vehicle bought most (decision 291). */
+  mostBoughtRank?: number;
 }
 
 /** The condensed hit of the custom search call (document 2 §7), used to derive filters. */

@@ -1,9 +1,10 @@
 import { DEFAULT_LIST_SORT, DEFAULT_SEARCH_SORT, FITMENT_ATTRIBUTES, MOST_BOUGHT_BADGES, SORTING_RULE_IDS, SUGGESTED_ITEMS_MAX, SUGGESTED_PRODUCTS_MAX, VEHICLE_SORT, type SortingRuleId } from '../../../shared/search/search-constants';
 import type { SearchQuery, SearchResult, SearchSuggestions } from '../../../shared/search/search-types';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
-import type { CondensedHit } from '../../../shared/types/product';
+import type { CondensedHit, ProductHit } from '../../../shared/types/product';
 import { findVehicleModel, getHitData, getSearchContext } from '../../data/repos/products-repo';
 import { runCondensedSearch, runSearch, type SearchSqlInput } from '../../data/repos/search-repo';
+import { topForVehicle } from '../../data/repos/vehicle-units-repo';
 import { BadRequestError } from '../../errors';
 import type { CategoryService } from '../catalog/category-service';
 import type { KvCacheDeps } from '../../cache/kv-cache';
@@ -159,6 +160,14 @@ export function createSearchService(deps: SearchServiceDeps) {
           locale: deps.locale.id,
         }),
       };
+    },
+
+    /** The vehicle landing page's "Most bought for your {vehicle}" products, best first (decision 291). */
+    async mostBoughtFor(modelId: string, limit: number): Promise<ProductHit[]> {
+      const id = modelId.toLowerCase();
+      const ids = await topForVehicle(deps.db, id, currency, limit);
+      const data = await getHitData(deps.db, ids, { lang: deps.lang, currency, onlineList, modelId: id });
+      return withMostBought(shapeHits(ids, data.rows, data, currency, {}, deps.locale.id), ids);
     },
 
     /** Every hit (capped) in a condensed form, for deriving filters (document 2 §7). */

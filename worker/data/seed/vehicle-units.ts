@@ -19,8 +19,9 @@ export const WEAR_LEAVES: ReadonlySet<string> = new Set([
   'belts-pulleys', 'timing-belts-kits',
 ]);
 
-// Share of a part's units sold spread over its vehicles, and the share of those vehicles that get any.
-const WEAR = { share: 0.8, vehicles: 0.6 } as const;
+// Share of a part's units sold spread over its vehicles, and the share of those vehicles that get any:
+// a wear part sells for every vehicle it fits, another part for a few.
+const WEAR = { share: 0.8, vehicles: 1 } as const;
 const OTHER = { share: 0.1, vehicles: 0.1 } as const;
 // Even a niche part sold for a vehicle or two.
 const MIN_VEHICLES = 1;

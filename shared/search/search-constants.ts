@@ -1,8 +1,16 @@
 /** Search and listing constants (document 1 §9, document 2 §9) and the values this store chose. */
 
-/** Sorting rule ids, in the order the sort control lists them. */
-export const SORTING_RULE_IDS = ['best-sellers', 'best-matches', 'price-low-to-high', 'price-high-to-low', 'top-rated', 'newest'] as const;
+/**
+ * Sorting rule ids, in the order the sort control lists them. `most-bought-for-vehicle` ranks by
+ * the selected vehicle's units sold and is offered only with a vehicle (decision 290).
+ */
+export const SORTING_RULE_IDS = ['best-sellers', 'most-bought-for-vehicle', 'best-matches', 'price-low-to-high', 'price-high-to-low', 'top-rated', 'newest'] as const;
 export type SortingRuleId = (typeof SORTING_RULE_IDS)[number];
+
+/** The sort that needs a vehicle; without one a list asking for it is sorted by best sellers (decision 290). */
+export const VEHICLE_SORT: SortingRuleId = 'most-bought-for-vehicle';
+/** Cards of a vehicle's list that carry the "Most bought for your {vehicle}" badge (decision 291). */
+export const MOST_BOUGHT_BADGES = 3;
 
 /** Default sort of category lists (document 2 §9). */
 export const DEFAULT_LIST_SORT: SortingRuleId = 'best-sellers';

@@ -46,6 +46,8 @@ export interface ProductHit {
   position?: PartPosition;
   /** Pieces it is sold in when more than one: quantities are multiples of it (decision 288). */
   packQuantity?: number;
+  /** With a vehicle: this hit's place (1 = most) among what that vehicle bought most (decision 291). */
+  mostBoughtRank?: number;
 }
 
 /** The condensed hit of the custom search call (document 2 §7), used to derive filters. */

@@ -1,5 +1,6 @@
 /** API keys and payloads of the vehicle feature, shared by the worker and the client. */
 import type { Vehicle, VehicleConfig, VehicleLevel } from './vehicle-levels';
+import type { ProductHit } from '../types/product';
 
 /** SWR key of the vehicle the selected-vehicle cookie names (server fallback on first render). */
 export const SELECTED_VEHICLE_KEY = '/api/vehicles/selected';
@@ -40,4 +41,6 @@ export interface VehicleCategoryCount {
 export interface VehicleLandingData {
   vehicle: Vehicle;
   categories: VehicleCategoryCount[];
+  /** The parts this vehicle's shoppers bought most, best first (decision 291); empty when none. */
+  mostBought: ProductHit[];
 }

@@ -28,7 +28,7 @@ describe('GET shopper product-search', () => {
     ['?siteId=axle-us&limit=0', 400, 'limit must be a whole number from 1 to 100'],
     ['?siteId=axle-us&limit=101', 400, 'limit must be a whole number from 1 to 100'],
     ['?siteId=axle-us&offset=abc', 400, 'offset must be a whole number from 0 to 10000'],
-    ['?siteId=axle-us&sort=random', 400, 'sort must be one of best-sellers, best-matches, price-low-to-high, price-high-to-low, top-rated, newest'],
+    ['?siteId=axle-us&sort=random', 400, 'sort must be one of best-sellers, most-bought-for-vehicle, best-matches, price-low-to-high, price-high-to-low, top-rated, newest'],
     ['?siteId=axle-us&refine=price%3Dcheap', 400, 'price refinement must look like (from..to), got "cheap"'],
     ['?siteId=axle-us&refine=c_size', 400, 'refine must look like attribute=value1|value2, got "c_size"'],
     ['?siteId=axle-us&refine=submodel%3DSport', 400, 'submodel refinement needs a vehicle'],
@@ -54,7 +54,7 @@ describe('GET custom product-search', () => {
     ['?siteId=axle-us&c_vehicleID=1901-nope-nope', 'Unknown vehicle: 1901-nope-nope'],
     ['?siteId=axle-us&c_categoryID=no-such', 'Unknown category: no-such'],
     ['?siteId=axle-us&c_condensed=yes', 'c_condensed must be true or false'],
-    ['?siteId=axle-us&c_sortingRule=x', 'sort must be one of best-sellers, best-matches, price-low-to-high, price-high-to-low, top-rated, newest'],
+    ['?siteId=axle-us&c_sortingRule=x', 'sort must be one of best-sellers, most-bought-for-vehicle, best-matches, price-low-to-high, price-high-to-low, top-rated, newest'],
   ])('%s → 400', async (query, message) => {
     const res = await get(`${CUSTOM}${query}`);
     expect(res.status).toBe(400);
@@ -77,7 +77,8 @@ describe('POST custom product-search-v2', () => {
     const body = (await res.json()) as SearchResult;
     expect(body.pagination).toEqual({ currentPage: 2, pageSize: 5, total: body.total });
     expect(body.hits.length).toBeGreaterThan(0);
-    expect(body.sortingOptions.length).toBe(5);
+    // A vehicle list: no Best Matches (no text), and Most Bought for Your Vehicle (decision 290).
+    expect(body.sortingOptions.map((o) => o.id)).toEqual(['best-sellers', 'most-bought-for-vehicle', 'price-low-to-high', 'price-high-to-low', 'top-rated', 'newest']);
   });
 
   it('narrows to the selected store stock (Canadian site) and applies selected filters', async () => {

@@ -6,10 +6,12 @@ import { Link } from '../../router/link';
 import { useVehicleSelector } from '../vehicle-selector/use-vehicle-selector';
 import { selectedGarageVehicleAtom } from './garage-atoms';
 import { useSelectOnLanding } from './use-select-on-landing';
+import { MostBoughtRow } from './most-bought-row';
+import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
 
 const countClass = css({ color: 'muted', fontSize: 'sm', fontWeight: 'normal' });
 
-/** Vehicle landing content: trim/engine of the selected vehicle and the categories with fitting parts. */
+/** Vehicle landing content: trim/engine of the selected vehicle, its most bought parts and the categories with fitting parts. */
 export function VehicleLanding({ data }: { data: VehicleLandingData }) {
   const t = useT();
   useSelectOnLanding(data.vehicle);
@@ -35,6 +37,7 @@ export function VehicleLanding({ data }: { data: VehicleLandingData }) {
           </button>
         </div>
       )}
+      <MostBoughtRow hits={data.mostBought} modelId={modelId} vehicleName={vehicleName(data.vehicle)} />
       <section aria-labelledby="vehicle-categories">
         <h2 id="vehicle-categories" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
           {t('vehicle.landingCategories')}

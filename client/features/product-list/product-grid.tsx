@@ -7,6 +7,7 @@ import { cardHref } from '../product-card/card-href';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import { useVehicleSelector } from '../vehicle-selector/use-vehicle-selector';
+import { MostBoughtBadge } from './most-bought-badge';
 
 export const gridClass = css({
   display: 'grid',
@@ -59,7 +60,8 @@ export function ProductGrid({
   return (
     <ul className={gridClass} data-testid="product-grid">
       {hits.map((hit, index) => (
-        <li key={hit.productId} className={css({ display: 'flex' })}>
+        <li key={hit.productId} className={css({ display: 'flex', position: 'relative' })}>
+          {hit.mostBoughtRank && vehicleName && <MostBoughtBadge vehicleName={vehicleName} />}
           <ProductCard
             hit={recheck ? { ...hit, fitment: fitmentStatus(vehicle, hit.universal, hit.fitRows) } : hit}
             href={cardHref(hit, listVehicleId, fitmentFilters)}

@@ -18,6 +18,8 @@ import {
   type StoreTaxRow,
 } from '../../data/repos/orders-repo';
 import { recordFromPlan } from './record-from-plan';
+import { addOrderedUnitsStatement } from '../../data/repos/vehicle-units-repo';
+import { orderVehicleUnits } from './vehicle-units';
 import type { EmailPort } from '../../integrations/email/email-port';
 import type { CaptureResult, PaymentProvider } from '../../integrations/payments/payment-port';
 import type { CheckoutBasket } from './checkout-basket';
@@ -134,9 +136,10 @@ export function createOrderService(deps: OrderServiceDeps) {
      * Places the order: checks the approved payment, then one D1 batch takes the stock (guard +
      * conditional decrement), writes the order and links the payment; then captures. A failed
      * batch voids the payment (nothing was written); a failed capture gives the stock back and
-     * cancels the order. Only a captured order removes the basket and queues the e-mail.
+     * cancels the order. Only a captured order removes the basket, queues the e-mail and counts
+     * its units for the vehicles they were bought for (a line's own, else `selectedModelId`).
      */
-    async placeOrder(basket: CheckoutBasket, details: CheckoutDetails & { paymentId: string }): Promise<PlacedOrder> {
+    async placeOrder(basket: CheckoutBasket, details: CheckoutDetails & { paymentId: string }, context: { selectedModelId?: string | null } = {}): Promise<PlacedOrder> {
       const orderPlan = await plan(basket, details);
       const payment = await providerCall(() => deps.payments.getPayment(details.paymentId));
       if (!payment || payment.reference !== basket.basketId) throw checkoutError('payment_error');
@@ -200,8 +203,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       // The order is shaped from what was just written (no read-back round trip).
       const order: Order = { ...shapeOrder(recordFromPlan(orderPlan, { orderNo, siteId: site.id, locale: deps.locale.id, basket, at, paymentId: payment.id, provider: deps.payments.id })), paymentStatus: 'paid' };
+      // Units bought for a vehicle count toward "Most Bought for Your Vehicle" once the money is taken.
+      const vehicleUnits = orderVehicleUnits(orderPlan.items, context.selectedModelId ?? null);
       await db.batch([
         ...capturedStatements(db, orderNo, payment.id, now()),
+        ...vehicleUnits.map((entry) => addOrderedUnitsStatement(db, entry)),
         deps.email.queueStatement(confirmationEmail(order, deps.locale.id, deps.origin), now()),
         deleteBasketStatement(db, basket.basketId),
       ]);

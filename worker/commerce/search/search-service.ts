@@ -1,9 +1,10 @@
-import { DEFAULT_LIST_SORT, DEFAULT_SEARCH_SORT, FITMENT_ATTRIBUTES, SORTING_RULE_IDS, SUGGESTED_ITEMS_MAX, SUGGESTED_PRODUCTS_MAX, type SortingRuleId } from '../../../shared/search/search-constants';
+import { DEFAULT_LIST_SORT, DEFAULT_SEARCH_SORT, FITMENT_ATTRIBUTES, MOST_BOUGHT_BADGES, SORTING_RULE_IDS, SUGGESTED_ITEMS_MAX, SUGGESTED_PRODUCTS_MAX, VEHICLE_SORT, type SortingRuleId } from '../../../shared/search/search-constants';
 import type { SearchQuery, SearchResult, SearchSuggestions } from '../../../shared/search/search-types';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
-import type { CondensedHit } from '../../../shared/types/product';
+import type { CondensedHit, ProductHit } from '../../../shared/types/product';
 import { findVehicleModel, getHitData, getSearchContext } from '../../data/repos/products-repo';
 import { runCondensedSearch, runSearch, type SearchSqlInput } from '../../data/repos/search-repo';
+import { topForVehicle } from '../../data/repos/vehicle-units-repo';
 import { BadRequestError } from '../../errors';
 import type { CategoryService } from '../catalog/category-service';
 import type { KvCacheDeps } from '../../cache/kv-cache';
@@ -19,6 +20,7 @@ import { getSuggestions } from './suggestions';
 
 export const SORT_LABELS: Record<SortingRuleId, string> = {
   'best-sellers': 'Best Sellers',
+  'most-bought-for-vehicle': 'Most Bought for Your Vehicle',
   'best-matches': 'Best Matches',
   'price-low-to-high': 'Price Low To High',
   'price-high-to-low': 'Price High to Low',
@@ -47,9 +49,26 @@ export interface VehicleModel {
   modelName: string;
 }
 
-/** Sort ids a result offers: best-matches only when there is text to match. */
-export function sortingRuleIds(hasText: boolean): SortingRuleId[] {
-  return SORTING_RULE_IDS.filter((id) => hasText || id !== 'best-matches');
+/**
+ * Sort ids a result offers: best-matches only when there is text to match, most bought for the
+ * vehicle only when there is a vehicle (decision 290).
+ */
+export function sortingRuleIds(hasText: boolean, hasVehicle: boolean): SortingRuleId[] {
+  return SORTING_RULE_IDS.filter((id) => (hasText || id !== 'best-matches') && (hasVehicle || id !== VEHICLE_SORT));
+}
+
+/**
+ * The sort a result is given: the vehicle's ranking asked for without a vehicle (a link shared
+ * from a shopper who had one) is the all-vehicles ranking, best sellers (decision 290).
+ */
+export function appliedSort(sort: SortingRuleId, hasVehicle: boolean): SortingRuleId {
+  return sort === VEHICLE_SORT && !hasVehicle ? DEFAULT_LIST_SORT : sort;
+}
+
+/** Marks the hits a vehicle bought most of with their place (1 = most), for the card badge (decision 291). */
+export function withMostBought<T extends { productId: string }>(hits: T[], mostBought: readonly string[]): (T & { mostBoughtRank?: number })[] {
+  const rank = new Map(mostBought.slice(0, MOST_BOUGHT_BADGES).map((id, i) => [id, i + 1]));
+  return hits.map((hit) => (rank.has(hit.productId) ? { ...hit, mostBoughtRank: rank.get(hit.productId)! } : hit));
 }
 
 /** The default sort: best-matches for text search, best-sellers for lists (document 2 §9). */
@@ -115,12 +134,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     vehicle,
 
     /** Hits, refinements with hit counts, sorting options and pagination for a query. */
-    async search(query: SearchQuery): Promise<SearchResult> {
+    async search(asked: SearchQuery): Promise<SearchResult> {
+      const query = { ...asked, sort: appliedSort(asked.sort, Boolean(asked.vehicle)) };
       const [input, facet] = await Promise.all([sqlInput(query), categoryFacet(query.categoryId)]);
       const hasText = Boolean(query.q?.trim());
       if (hasText && !input.match && !input.partNumber && !input.interchangeKey) return emptyResult(query, hasText, currency);
       const fitment = query.fitmentAttributes ?? FITMENT_ATTRIBUTES;
-      const rows = await runSearch(deps.db, input, query, { cgidParent: facet.parentId, priceBounds: priceBoundsMinor(), fitment, inStore: pickupOffered });
+      const page = { sort: query.sort, offset: query.offset, limit: query.limit, badges: MOST_BOUGHT_BADGES };
+      const rows = await runSearch(deps.db, input, page, { cgidParent: facet.parentId, priceBounds: priceBoundsMinor(), fitment, inStore: pickupOffered });
       const data = await getHitData(deps.db, rows.ids, { lang: deps.lang, currency, onlineList, modelId: input.modelId });
       const qualifiers = query.vehicle && {
         submodel: query.refine.submodel?.[0] ?? query.vehicle.submodel,
@@ -128,7 +149,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       };
       return {
         ...emptyResult(query, hasText, currency),
-        hits: shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined, deps.locale.id, input.interchangeKey),
+        hits: withMostBought(shapeHits(rows.ids, data.rows, data, currency, qualifiers || undefined, deps.locale.id, input.interchangeKey), rows.mostBought),
         total: rows.total,
         pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit, total: rows.total },
         refinements: buildRefinements(rows.facets, {
@@ -139,6 +160,14 @@ export function createSearchService(deps: SearchServiceDeps) {
           locale: deps.locale.id,
         }),
       };
+    },
+
+    /** The vehicle landing page's "Most bought for your {vehicle}" products, best first (decision 291). */
+    async mostBoughtFor(modelId: string, limit: number): Promise<ProductHit[]> {
+      const id = modelId.toLowerCase();
+      const ids = await topForVehicle(deps.db, id, currency, limit);
+      const data = await getHitData(deps.db, ids, { lang: deps.lang, currency, onlineList, modelId: id });
+      return withMostBought(shapeHits(ids, data.rows, data, currency, {}, deps.locale.id), ids);
     },
 
     /** Every hit (capped) in a condensed form, for deriving filters (document 2 §7). */
@@ -172,7 +201,7 @@ function emptyResult(query: SearchQuery, hasText: boolean, currency: SearchResul
     offset: query.offset,
     limit: query.limit,
     pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit, total: 0 },
-    sortingOptions: sortingRuleIds(hasText).map((id) => ({ id, label: SORT_LABELS[id] })),
+    sortingOptions: sortingRuleIds(hasText, Boolean(query.vehicle)).map((id) => ({ id, label: SORT_LABELS[id] })),
     selectedSortingOption: query.sort,
     selectedRefinements: query.refine,
     ...(hasText ? { query: query.q!.trim() } : {}),

@@ -42,10 +42,13 @@ export interface SearchSqlInput {
 }
 
 export type FacetKey = keyof SearchSqlInput['refine'];
-export type SortKey = 'best-sellers' | 'best-matches' | 'price-low-to-high' | 'price-high-to-low' | 'top-rated' | 'newest';
+export type SortKey = 'best-sellers' | 'most-bought-for-vehicle' | 'best-matches' | 'price-low-to-high' | 'price-high-to-low' | 'top-rated' | 'newest';
 
+// Most bought for the vehicle: its units (seeded + ordered), then all vehicles' units (decision 290).
+const VEHICLE_ORDER = 'vehicle_units DESC, units_sold DESC, id';
 const ORDER: Record<SortKey, string> = {
   'best-sellers': 'units_sold DESC, id',
+  'most-bought-for-vehicle': VEHICLE_ORDER,
   'best-matches': 'rank, units_sold DESC, id',
   'price-low-to-high': 'price, id',
   'price-high-to-low': 'price DESC, id',
@@ -118,13 +121,19 @@ function baseCtes(input: SearchSqlInput): Fragment {
   }
   ctes.push(`ids(id, rank) AS (${driver})`);
   params.push(...driverParams);
+  // The vehicle's units of each candidate: one primary-key read of each count table (decision 290).
+  const vehicleUnits = input.modelId
+    ? `COALESCE((SELECT s.units FROM vehicle_units_seeded s WHERE s.model_id = ? AND s.product_id = p.id), 0)
+           + COALESCE((SELECT o.units FROM vehicle_units_ordered o WHERE o.model_id = ? AND o.product_id = p.id), 0)`
+    : '0';
   // CROSS JOIN keeps SQLite on the small id set first; left to itself it scans every price row.
   ctes.push(`base AS (
     SELECT p.id, p.type, p.universal, p.units_sold, p.rating_average, p.rating_count, p.created_at, p.is_deal, p.color, p.size, p.position,
-           MIN(pr.sale_minor, COALESCE(pr.promotion_minor, pr.sale_minor)) AS price, ids.rank
+           MIN(pr.sale_minor, COALESCE(pr.promotion_minor, pr.sale_minor)) AS price, ids.rank, ${vehicleUnits} AS vehicle_units
       FROM ids CROSS JOIN products p ON p.id = ids.id
       CROSS JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?
      WHERE ${conditions.join(' AND ')})`);
+  if (input.modelId) params.push(input.modelId, input.modelId);
   params.push(input.currency, ...conditionParams);
   return { sql: ctes.join(',\n'), params };
 }
@@ -260,6 +269,8 @@ function columns(parts: { key: string; part: Fragment; ctes: Fragment[] }[], hea
 export interface SearchRows {
   total: number;
   ids: string[];
+  /** With a vehicle: the hits it has bought most of (units > 0), best first, at most `badges`. */
+  mostBought: string[];
   facets: Record<string, FacetRow[]>;
 }
 
@@ -268,7 +279,7 @@ export interface SearchRows {
  * statement computes the hits once and everything that uses all refinements (total, page, counts
  * of unselected refinements); each selected refinement adds one statement without its own filter.
  */
-export async function runSearch(db: D1Database, input: SearchSqlInput, page: { sort: SortKey; offset: number; limit: number }, options: FacetOptions): Promise<SearchRows> {
+export async function runSearch(db: D1Database, input: SearchSqlInput, page: { sort: SortKey; offset: number; limit: number; badges: number }, options: FacetOptions): Promise<SearchRows> {
   const parts = (keys: readonly FacetKey[]) =>
     keys.flatMap((key) => {
       const part = facetPart(input, key, options);
@@ -277,6 +288,9 @@ export async function runSearch(db: D1Database, input: SearchSqlInput, page: { s
   const open = columns(parts(FACET_KEYS.filter((key) => !isSelected(input, key))), [
     { sql: '(SELECT COUNT(*) FROM hits) AS total', params: [] },
     { sql: `(SELECT json_group_array(json_array(id, rn)) FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY ${ORDER[page.sort]}) AS rn FROM hits) WHERE rn > ? AND rn <= ?) AS ids`, params: [page.offset, page.offset + page.limit] },
+    ...(input.modelId
+      ? [{ sql: `(SELECT json_group_array(id) FROM (SELECT id FROM hits WHERE vehicle_units > 0 ORDER BY ${VEHICLE_ORDER} LIMIT ?)) AS most_bought`, params: [page.badges] }]
+      : []),
   ]);
   const statements = [overHits(db, input, undefined, open.tail, open.ctes)];
   for (const key of FACET_KEYS.filter((k) => isSelected(input, k))) {
@@ -298,7 +312,8 @@ export async function runSearch(db: D1Database, input: SearchSqlInput, page: { s
   }
   const idPairs = JSON.parse(String(first.ids ?? '[]')) as [string, number][];
   const ids = idPairs.sort((a, b) => a[1] - b[1]).map(([id]) => id);
-  return { total: Number(first.total ?? 0), ids, facets };
+  const mostBought = JSON.parse(String(first.most_bought ?? '[]')) as string[];
+  return { total: Number(first.total ?? 0), ids, mostBought, facets };
 }
 
 /** Product ids for the condensed hit list: every hit in best-seller order, capped. */

@@ -15,6 +15,7 @@ import { MAX_STATEMENT_CHARS, insertStatements, type SqlValue } from './sql.ts';
 import { STOCK_MESSAGE_COLUMNS, stockMessageRows } from './stock-messages.ts';
 import { POSTAL_COLUMNS, STORES, STORE_COLUMNS, STORE_HOURS_COLUMNS, parsePostalCentroids, postalKey, storeHourRows, storeRows } from './stores.ts';
 import { buildVehicleCatalog, type VehicleCatalog } from './vehicles.ts';
+import { VEHICLE_UNITS_COLUMNS, vehicleUnitsRows } from './vehicle-units.ts';
 import { CONTENT_COLUMNS, contentRows } from './content.ts';
 
 export interface SeedInput {
@@ -66,6 +67,7 @@ function* productChunkStatements(insert: Insert, generated: Product[], catalog: 
   const fitted = products.map((p) => [p, fitmentRows(p, catalog)] as const);
   yield* insert('fitments', FITMENT_COLUMNS, fitted.flatMap(([, rows]) => rows));
   yield* insert('product_interchange', INTERCHANGE_COLUMNS, fitted.flatMap(([p, rows]) => interchangeRows(p, rows, catalog)));
+  yield* insert('vehicle_units_seeded', VEHICLE_UNITS_COLUMNS, fitted.flatMap(([p, rows]) => vehicleUnitsRows(p, rows)));
   yield* insert('reviews', REVIEW_COLUMNS, reviewRows(reviews));
 }
 
@@ -74,7 +76,7 @@ export const SEED_TABLES = [
   'categories', 'category_texts', 'vehicle_models', 'vehicle_configs', 'brands', 'stores', 'store_hours',
   'products', 'product_texts', 'product_categories', 'variation_values', 'variant_values', 'product_children',
   'product_images', 'product_attributes', 'product_notes', 'product_stock_messages', 'prices', 'price_tiers', 'product_core_deposits', 'inventory', 'fitments',
-  'product_interchange', 'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
+  'product_interchange', 'vehicle_units_seeded', 'reviews', 'postal_centroids', 'content_entries', 'seed_meta',
 ] as const;
 
 /**

@@ -5,9 +5,12 @@ import { vehicleName } from '../../../shared/vehicles/vehicle-levels';
 import { productListLoader } from './listing-loaders';
 import { NOT_FOUND, page, type CachedLoader } from './loader-context';
 
+/** Products in the landing page's "Most bought for your {vehicle}" row (decision 291). */
+const LANDING_MOST_BOUGHT = 8;
+
 /**
  * Vehicle landing page (/{modelId}): heading 'year make model', breadcrumbs Home › vehicle, and the
- * categories with parts that fit it. A single segment /{modelId}-{categoryId} is the product list
+ * categories with parts that fit it, after the parts its shoppers bought most. A single segment /{modelId}-{categoryId} is the product list
  * of that category for the vehicle (the longest known model id wins). Anything else is unknown.
  */
 export const vehicleLoader: CachedLoader = async (ctx) => {
@@ -27,7 +30,15 @@ export const vehicleLoader: CachedLoader = async (ctx) => {
   }
   const name = vehicleName(vehicle);
   const crumbs: Breadcrumb[] = [{ name, url: `/${vehicle.model.value}`, isCurrentPage: true }];
-  const data: VehicleLandingData = { vehicle, categories: await ctx.services.fitment.vehicleCategories(vehicle.model.id) };
+  const [categories, mostBought] = await Promise.all([
+    ctx.services.fitment.vehicleCategories(vehicle.model.id),
+    // A failing ranking only drops the "Most bought for your …" row; the categories still show.
+    ctx.services.search.mostBoughtFor(vehicle.model.id, LANDING_MOST_BOUGHT).catch((error: unknown) => {
+      console.error('most bought for vehicle failed', vehicle.model.id, error);
+      return [];
+    }),
+  ]);
+  const data: VehicleLandingData = { vehicle, categories, mostBought };
   return page(ctx, 'vehicle', data, crumbs);
 };
 

@@ -9,6 +9,7 @@ import { CheckoutError, checkoutError } from '../../commerce/orders/checkout-err
 import type { AppEnv } from '../../env';
 import { NotFoundError } from '../../errors';
 import { startNewGuestSession } from '../../middleware/new-guest-session';
+import { selectedVehicleId } from '../../commerce/vehicles/selected-vehicle-id';
 import { jsonBody } from '../commerce-api/json-body';
 import { sameOriginOnly } from './newsletter';
 import { orderAccessToken, setOrderAccessCookie } from './order-access-cookie';
@@ -62,7 +63,7 @@ export const checkoutApi = new Hono<AppEnv>()
   .post('/checkout/orders', sameOriginOnly, async (c) => {
     try {
       const request = await jsonBody(c, PlaceOrderSchema);
-      const placed = await c.var.services.orders.placeOrder(await basketOf(c), request);
+      const placed = await c.var.services.orders.placeOrder(await basketOf(c), request, { selectedModelId: selectedVehicleId(c.req.header('cookie')) });
       await startNewGuestSession(c);
       setOrderAccessCookie(c, placed.accessToken);
       personal(c);

@@ -140,7 +140,9 @@ describe('Most Bought for Your Vehicle on the pages', () => {
 function climber(hits: Hit[], units: Map<string, number>): { hit: Hit; quantity: number } {
   const top = units.get(hits[0]!.productId)!;
   for (const hit of hits.slice(1)) {
-    const quantity = top - units.get(hit.productId)! + 1;
+    // Pairs and sets sell in whole packs (decision 288).
+    const pack = hit.packQuantity ?? 1;
+    const quantity = Math.ceil((top - units.get(hit.productId)! + 1) / pack) * pack;
     if (hit.type === 'item' && hit.orderable && quantity <= MAX_LINE_QUANTITY) return { hit, quantity };
   }
   throw new Error('no item close enough to the top');
@@ -182,7 +184,7 @@ describe('orders count for the vehicle they were bought for', () => {
     expect((await plain.checkout()).status).toBe(201);
     const declined = new CheckoutShopper('axle-ca');
     declined.jar.set('axle_vehicle', CIVIC);
-    await declined.add(hit.productId, 1);
+    await declined.add(hit.productId, hit.packQuantity ?? 1);
     expect((await declined.checkout('4000 0000 0000 0002')).status).toBe(402);
     expect(await rows()).toBe(counted);
     expect((await civicBrakes()).hits[0]!.productId).toBe(before.hits[0]!.productId);

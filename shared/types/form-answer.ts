@@ -3,7 +3,7 @@
  * again with it, and the form shows it as it would have after a script-driven submit (decision 293
  * lists the forms).
  */
-export type PageFormName = 'login' | 'newsletter' | 'register' | 'reset' | 'new-password' | 'contact';
+export type PageFormName = 'login' | 'newsletter' | 'register' | 'reset' | 'new-password' | 'contact' | 'checkout-address';
 
 /** The hidden field that names the form a page post comes from. */
 export const PAGE_FORM_FIELD = '_form';

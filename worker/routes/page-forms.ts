@@ -1,6 +1,7 @@
 /**
  * Forms posted to a page without JavaScript (decisions 270, 293): the login page's form, the
- * footer's newsletter sign-up, and (in their own files) registration, password reset and contact.
+ * footer's newsletter sign-up, and (in their own files) registration, password reset, contact and
+ * the checkout's address.
  * Each does what its JSON endpoint does, then answers as a page: a redirect when done, else the
  * same page rendered again with the answer (and a 4xx for bad input or a refusal). A password
  * never travels in a URL: these forms post.
@@ -13,11 +14,13 @@ import { isValidEmail } from '../../shared/validation/email';
 import type { AppEnv } from '../env';
 import { AppError, BadRequestError } from '../errors';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../middleware/same-origin';
+import { sessionResolver } from '../middleware/shopper-session';
 import { LOGIN_IP_LIMIT, signIn } from './api/account-auth';
 import { NEWSLETTER_RATE_LIMIT } from './api/newsletter';
 import { formFields } from './form-body';
 import { answer, failedFields, overLimit, text, type Fields } from './page-form-answer';
 import { newPasswordPost, registerPost, resetRequestPost } from './page-forms-account';
+import { checkoutAddressPost } from './page-form-checkout';
 import { contactPost } from './page-form-contact';
 import { pageResponse } from './pages';
 
@@ -61,11 +64,15 @@ export async function pageFormPost(c: Context<AppEnv>): Promise<Response> {
   const fields = await formFields(c);
   if (!fields) throw new BadRequestError('The form could not be read');
   const form = fields[PAGE_FORM_FIELD];
+  // Pages resolve the shopper lazily; a form post acts for them (a guest's basket merged on
+  // sign-in, the checkout's basket), as the JSON endpoints' session middleware does.
+  c.set('shopper', await sessionResolver.resolve(c));
   if (form === 'login' && c.var.path === '/login') return loginPost(c, fields);
   if (form === 'newsletter') return newsletterPost(c, fields);
   if (form === 'register' && c.var.path === '/registration') return registerPost(c, fields);
   if (form === 'reset' && c.var.path === '/reset-password') return resetRequestPost(c, fields);
   if (form === 'new-password' && c.var.path === '/reset-password') return newPasswordPost(c, fields);
   if (form === 'contact' && c.var.path === '/contact-us') return contactPost(c, fields);
+  if (form === 'checkout-address' && c.var.path === '/checkout') return checkoutAddressPost(c, fields);
   throw new AppError(405, NO_PAGE_FORM_MESSAGE, 'method_not_allowed');
 }

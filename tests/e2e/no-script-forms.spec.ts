@@ -79,3 +79,48 @@ test('contact page without JavaScript: a missing field shows its message, a full
   await expect(page.getByTestId('contact-answer')).toHaveText('Thank you! Your message has been sent.');
   await expect(page.getByTestId('contact-form').getByLabel('Message')).toHaveValue('');
 });
+
+test('checkout without JavaScript: a guest enters the contact e-mail and a shipping address', async ({ page, baseURL }) => {
+  // The cart is filled through the cart API in this browser's context (adding to the cart is a
+  // scripted control), as a guest.
+  const api = page.context().request;
+  const search = await api.get('/search/shopper-search/v1/organizations/f_ecom_axle/product-search?siteId=axle-us&q=brake&limit=20');
+  const { hits } = (await search.json()) as { hits: { productId: string; ats: number; orderable: boolean; hitType: string }[] };
+  let added = false;
+  for (const hit of hits.filter((h) => h.hitType === 'product' && h.orderable && h.ats > 5)) {
+    const res = await api.post('/api/cart/items?site=axle-us', {
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+      data: { lines: [{ productId: hit.productId, quantity: 1 }], shipmentType: 'delivery', storeId: null, vehicle: null },
+    });
+    if (res.ok()) {
+      added = true;
+      break;
+    }
+  }
+  expect(added).toBe(true);
+
+  await page.goto('/checkout');
+  const form = page.getByTestId('checkout-address-form');
+  await form.getByLabel('Email', { exact: true }).fill('sam@');
+  await form.getByLabel('First name').fill('Sam');
+  await form.getByLabel('Last name').fill('Lee');
+  await form.getByLabel('Address', { exact: true }).fill('350 5th Ave');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('State').selectOption('NY');
+  await form.getByLabel('ZIP code').fill('10118');
+  await form.getByLabel('Phone').fill('212-555-0100');
+  const refused = postAnswer(page);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByTestId('checkout-address-form').getByText('Enter a valid email')).toBeVisible();
+  await expect(page.getByTestId('checkout-address-form').getByLabel('City')).toHaveValue('New York');
+
+  await page.getByTestId('checkout-address-form').getByLabel('Email', { exact: true }).fill('sam@example.com');
+  const saved = postAnswer(page);
+  await page.getByTestId('checkout-address-form').getByRole('button', { name: 'Save address' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId('checkout-address-saved')).toContainText('Your email and address are saved.');
+  const cart = (await (await api.get('/api/cart?site=axle-us')).json()) as { basket: { customerInfo: { email: string }; shipments: { c_shipmentType: string; shippingAddress: Record<string, string> | null }[] } };
+  expect(cart.basket.customerInfo.email).toBe('sam@example.com');
+  expect(cart.basket.shipments.find((s) => s.c_shipmentType === 'delivery')?.shippingAddress).toMatchObject({ city: 'New York', stateCode: 'NY', postalCode: '10118' });
+});

@@ -42,7 +42,7 @@ export function CheckoutAddressNoScript({ data }: { data: CheckoutPageData }) {
       .map(([field, id]) => [field.slice(PREFIX.length), id.slice(ERROR_PREFIX.length)]),
   ) as AddressErrors;
   return (
-    <form method="post" className={css({ display: 'grid', gap: '4', maxW: '40rem' })} data-testid="checkout-address-form">
+    <form method="post" noValidate className={css({ display: 'grid', gap: '4', maxW: '40rem' })} data-testid="checkout-address-form">
       <input type="hidden" name={PAGE_FORM_FIELD} value="checkout-address" />
       {answer?.message && (
         <p role="alert" className={errorClass}>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { CheckoutPageData } from '../../shared/checkout/checkout-page-data';
+import { CheckoutAddressNoScript } from '../features/checkout/checkout-address-no-script';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart';
 import { useT } from '../i18n/intl';
@@ -19,7 +20,19 @@ export default function CheckoutPage({ payload }: PageProps<CheckoutPageData>) {
   const { basket, loading } = useCheckoutCart(location.site.id, location.locale.id);
   const heading = t('checkout.heading');
   let body;
-  if (!hydrated || loading) body = <p aria-busy="true">{t('checkout.loading')}</p>;
+  // Without JavaScript the loading line is hidden and the address step is a plain form (decision 294).
+  if (!hydrated)
+    body = (
+      <>
+        <p aria-busy="true" className={css({ '@media (scripting: none)': { display: 'none' } })}>
+          {t('checkout.loading')}
+        </p>
+        <noscript>
+          <CheckoutAddressNoScript data={payload.data} />
+        </noscript>
+      </>
+    );
+  else if (loading) body = <p aria-busy="true">{t('checkout.loading')}</p>;
   else if (!basket || basket.productItems.length === 0)
     body = (
       <p>

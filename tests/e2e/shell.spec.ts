@@ -39,7 +39,7 @@ test.describe('page shell', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: 'Brakes' }).click();
+    await drawer.locator('summary', { hasText: 'Brakes' }).click();
     await expect(drawer.getByRole('link', { name: 'Brake Pads' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Brake Pads' })).toHaveAttribute('href', '/brakes/brake-pads');
     await expect(drawer.getByRole('link', { name: 'My Vehicles' })).toHaveAttribute('href', '/account/my-garage');
@@ -56,7 +56,7 @@ test.describe('page shell', () => {
     await markWindow(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Brakes' }).click();
+    await drawer.locator('summary', { hasText: 'Brakes' }).click();
     await drawer.getByRole('link', { name: 'Brake Pads' }).click();
     await expect(page).toHaveURL(/\/brakes\/brake-pads$/);
     await expect(drawer).toBeHidden();
@@ -288,7 +288,7 @@ test.describe('page shell', () => {
     await hydrated(page);
     if (testInfo.project.name === 'mobile' || isMobile) {
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Brakes' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: 'Brakes' }).click();
     } else {
       await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('button', { name: 'Brakes' }).click();
     }

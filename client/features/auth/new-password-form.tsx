@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { confirmPasswordError, passwordError, ruleIdOfText, type FieldErrors } from '../../../shared/account/account-rules';
+import { PAGE_FORM_FIELD, type PageFormName } from '../../../shared/types/form-answer';
 import { useT } from '../../i18n/intl';
+import { useFormAnswer } from '../forms/use-form-answer';
 import type { AuthResult } from './auth-api';
 import { AuthField, ErrorBanner, formClass, submitClass } from './auth-field';
 import { PasswordStrengthMeter } from './password-strength';
@@ -17,11 +19,14 @@ const INITIAL = { currentPassword: '', password: '', confirmPassword: '' };
  * expired or spent link says so), anything else the generic one.
  */
 export function NewPasswordForm({
+  pageForm,
   withCurrent,
   submitLabel,
   send,
   onDone,
 }: {
+  /** The page form this posts as without JavaScript (decision 293); none: the form needs script. */
+  pageForm?: PageFormName;
   withCurrent: boolean;
   submitLabel: string;
   send: (values: typeof INITIAL) => Promise<AuthResult<unknown>>;
@@ -40,7 +45,10 @@ export function NewPasswordForm({
     },
     [withCurrent],
   );
-  const form = useAuthForm(INITIAL, rules);
+  // A refusal of a post without JavaScript: its messages, with empty fields (passwords never come back).
+  const answer = useFormAnswer(pageForm ?? 'new-password');
+  const [answered] = useState(() => (pageForm && answer && answer.outcome !== 'ok' ? { failure: answer.message ? t(answer.message) : null, errors: answer.fieldErrors } : undefined));
+  const form = useAuthForm(INITIAL, rules, [], answered);
   const meterId = `${form.fieldId('password')}-strength`;
 
   const submit = form.onSubmit(async (values) => {
@@ -61,6 +69,7 @@ export function NewPasswordForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className={formClass} data-testid="new-password-form" aria-busy={form.submitting}>
+      {pageForm && <input type="hidden" name={PAGE_FORM_FIELD} value={pageForm} />}
       <ErrorBanner message={form.failure} />
       {withCurrent && <AuthField label={t('auth.field.currentPassword')} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />}
       <AuthField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required describedBy={meterId} {...form.field('password')} />

@@ -5,6 +5,9 @@ import { canSendContact, isCaptchaFailure } from '../../../shared/contact/contac
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
+import { PAGE_FORM_FIELD } from '../../../shared/types/form-answer';
+import { useFormAnswer } from '../forms/use-form-answer';
+import { useHydrated } from '../forms/use-hydrated';
 import type { SignInView } from '../account/sign-in-request';
 import { CaptchaWidget } from '../contact/captcha-widget';
 import { register } from './auth-api';
@@ -34,7 +37,14 @@ export function RegisterForm({
 }) {
   const t = useT();
   const { location } = useRouter();
-  const form = useAuthForm(INITIAL, registrationErrors, LIVE);
+  // Without JavaScript the form posts to the registration page, which answers with the account
+  // page or this form again with the names and e-mail kept (never the passwords) and its messages.
+  const answer = useFormAnswer('register');
+  const [initial] = useState(() =>
+    answer ? { ...INITIAL, firstName: answer.values.firstName ?? '', lastName: answer.values.lastName ?? '', email: answer.values.email ?? '', signUp: answer.values.signUp === 'on' } : INITIAL,
+  );
+  const form = useAuthForm(initial, registrationErrors, LIVE, answer ? { failure: answer.message ? t(answer.message) : null, errors: answer.fieldErrors } : undefined);
+  const hydrated = useHydrated();
   const captcha = useCaptchaSetting();
   const [token, setToken] = useState<string | null>(null);
   const captchaMissing = captcha.required && !token;
@@ -71,6 +81,7 @@ export function RegisterForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className={formClass} data-testid="register-form" aria-busy={form.submitting}>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="register" />
       <ErrorBanner message={form.failure} />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
         <AuthField label={t('auth.field.firstName')} type="text" autoComplete="given-name" required {...form.field('firstName')} />
@@ -99,8 +110,13 @@ export function RegisterForm({
           {!token && <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('auth.register.captchaRequired')}</p>}
         </div>
       )}
-      {/* The contact form's rule, word for word (document 1 §2.5 and §2.7): touched, and a token when the captcha is on. */}
-      <button type="submit" disabled={!canSendContact({ touched: form.touched, captchaRequired: captcha.required, captchaToken: token, submitting: form.submitting })} className={submitClass}>
+      {/* The contact form's rule, word for word (document 1 §2.5 and §2.7): touched, and a token when
+          the captcha is on; enabled in the server's HTML so the form can be sent without script. */}
+      <button
+        type="submit"
+        disabled={hydrated && !canSendContact({ touched: form.touched, captchaRequired: captcha.required, captchaToken: token, submitting: form.submitting })}
+        className={submitClass}
+      >
         {form.submitting ? t('auth.submitting') : t('auth.register.submit')}
       </button>
       <p className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'center', fontSize: 'sm' })}>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
+import { useFormAnswer } from '../forms/use-form-answer';
 import { confirmPasswordReset } from './auth-api';
 import { submitClass } from './auth-field';
 import { NewPasswordForm } from './new-password-form';
@@ -20,8 +21,11 @@ export function ResetPasswordView() {
   // The token of the link this view opened with: after "Sign In" the location moves on while this
   // page still shows until the login page's data arrives, and it must not turn into another form.
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // A post without JavaScript answers with this page and the outcome: the same views follow.
+  const sent = useFormAnswer('reset');
+  const changed = useFormAnswer('new-password');
+  const [sentTo, setSentTo] = useState<string | null>(sent?.outcome === 'ok' ? (sent.values.email ?? '') : null);
+  const [done, setDone] = useState(changed?.outcome === 'ok');
   const signIn = (label: string) => (
     <Link to="/login" className={`${submitClass} ${buttonLinkClass}`}>
       {label}
@@ -43,6 +47,7 @@ export function ResetPasswordView() {
     <div className={css({ display: 'grid', gap: '4' })}>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('auth.resetConfirm.intro')}</p>
       <NewPasswordForm
+        pageForm="new-password"
         withCurrent={false}
         submitLabel={t('auth.resetConfirm.submit')}
         send={(values) => confirmPasswordReset({ token, password: values.password, confirmPassword: values.confirmPassword })}

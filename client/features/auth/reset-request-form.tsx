@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { resetErrors } from '../../../shared/account/account-rules';
+import { PAGE_FORM_FIELD } from '../../../shared/types/form-answer';
 import { useT } from '../../i18n/intl';
+import { useFormAnswer } from '../forms/use-form-answer';
 import { requestPasswordReset } from './auth-api';
 import { AuthField, ErrorBanner, formClass, submitClass } from './auth-field';
 import { useAuthForm } from './use-auth-form';
@@ -16,7 +18,10 @@ const LIVE = ['email'] as const;
  */
 export function ResetRequestForm({ onSent, onBusy }: { onSent: (email: string) => void; onBusy?: (busy: boolean) => void }) {
   const t = useT();
-  const form = useAuthForm(INITIAL, resetErrors, LIVE);
+  // Without JavaScript the form posts to the page; a refusal comes back here with the e-mail kept.
+  const answer = useFormAnswer('reset');
+  const [initial] = useState(() => (answer ? { email: answer.values.email ?? '' } : INITIAL));
+  const form = useAuthForm(initial, resetErrors, LIVE, answer && answer.outcome !== 'ok' ? { failure: answer.message ? t(answer.message) : null, errors: answer.fieldErrors } : undefined);
 
   const submit = form.onSubmit(async (values) => {
     const email = values.email.trim();
@@ -28,6 +33,7 @@ export function ResetRequestForm({ onSent, onBusy }: { onSent: (email: string) =
 
   return (
     <form method="post" noValidate onSubmit={submit} className={formClass} data-testid="reset-form" aria-busy={form.submitting}>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="reset" />
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('auth.reset.intro')}</p>
       <ErrorBanner message={form.failure} />
       <AuthField label={t('auth.field.email')} type="email" autoComplete="email" required {...form.field('email')} />

@@ -68,6 +68,7 @@ export function AddressFields({ name, value, errors, allowedStates, enableAutoco
       </div>
       <PostalAutocomplete
         label={postalLabel}
+        name={`${name}-postalCode`}
         value={value.postalCode}
         error={err('postalCode')}
         site={site}

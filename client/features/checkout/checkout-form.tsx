@@ -43,7 +43,9 @@ export function CheckoutForm({ basket, data }: { basket: Basket; data: CheckoutP
   const country = location.site.l10n.country;
   const empty: CheckoutAddress = { firstName: '', lastName: '', address1: '', city: '', stateCode: '', postalCode: '', countryCode: country, phone: '' };
   const [email, setEmail] = useState(basket.customerInfo.email ?? '');
-  const [shipping, setShipping] = useState<CheckoutAddress>(empty);
+  // An address already kept on the basket (the address step sent without script, decision 294).
+  const saved = basket.shipments.find((s) => s.c_shipmentType === 'delivery')?.shippingAddress;
+  const [shipping, setShipping] = useState<CheckoutAddress>(() => (saved ? { ...empty, ...saved, countryCode: country } : empty));
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [billing, setBilling] = useState<CheckoutAddress>(empty);
   // A registered shopper starts from the preferred saved address and the account e-mail (decision 162).

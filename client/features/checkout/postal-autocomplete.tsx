@@ -15,6 +15,8 @@ import { errorClass, fieldClass, inputClass, labelClass } from './form-styles';
 
 interface Props {
   label: string;
+  /** The field's name in a posted form (the checkout's address step without script, decision 294). */
+  name?: string;
   value: string;
   error?: string | null;
   site: SiteId;
@@ -31,7 +33,7 @@ interface Props {
  * characters, 350 ms after typing stops, a list at most 300 px high, the site's country only.
  * An ARIA combobox: arrows move, Enter picks, Escape closes.
  */
-export function PostalAutocomplete({ label, value, error, site, locale, allowedStateIds, enabled, onChange, onPick }: Props) {
+export function PostalAutocomplete({ label, name, value, error, site, locale, allowedStateIds, enabled, onChange, onPick }: Props) {
   const t = useT();
   const intl = useIntl();
   const id = useId();
@@ -82,6 +84,7 @@ export function PostalAutocomplete({ label, value, error, site, locale, allowedS
       </label>
       <input
         id={id}
+        name={name}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -5,7 +5,10 @@ import {
 } from '../../../shared/contact/contact-rules';
 import type { FormField } from '../../../shared/content/content-types';
 import type { ContactFormView } from '../../../shared/content/page-data';
+import { PAGE_FORM_FIELD } from '../../../shared/types/form-answer';
 import { useT } from '../../i18n/intl';
+import { useFormAnswer } from '../forms/use-form-answer';
+import { useHydrated } from '../forms/use-hydrated';
 import { useRouter } from '../../router/router';
 import { showToast } from '../toast/toaster';
 import { CaptchaWidget } from './captcha-widget';
@@ -23,12 +26,25 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
   const { location } = useRouter();
   const id = useId();
   const { form, captcha } = view;
-  const [values, setValues] = useState<ContactValues>(() => initialContactValues(form.fields));
+  // Without JavaScript the contact page's form posts to the page (decision 293), which answers with
+  // this form again: sent, or refused with the values kept and the content's own messages.
+  const pageAnswer = useFormAnswer('contact');
+  const answer = onSent ? null : pageAnswer;
+  const [values, setValues] = useState<ContactValues>(() => (answer && answer.outcome !== 'ok' ? { ...initialContactValues(form.fields), ...answer.values } : initialContactValues(form.fields)));
   const [touched, setTouched] = useState(false);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<ContactErrors>(() => answer?.fieldErrors ?? {});
   const [token, setToken] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [captchaError, setCaptchaError] = useState(false);
+  const [captchaError, setCaptchaError] = useState(answer?.message === 'contact.captchaFailed');
+  const hydrated = useHydrated();
+  // The answer's line: sent (the content's success message) or not sent (its error message).
+  const [status] = useState(() =>
+    !answer || answer.outcome === 'invalid' || answer.message === 'contact.captchaFailed'
+      ? null
+      : answer.outcome === 'ok'
+        ? { ok: true, text: form.successMessage }
+        : { ok: false, text: answer.message ? t(answer.message) : form.errorMessage },
+  );
 
   const change = (name: FormField['name'], value: string) => {
     setTouched(true);
@@ -69,7 +85,13 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
   const widget = form.captchaEnabled ? captcha : null;
   return (
     <form method="post" noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="contact-form">
+      <input type="hidden" name={PAGE_FORM_FIELD} value="contact" />
       {form.formMessage && <p className={css({ color: 'muted' })}>{form.formMessage}</p>}
+      {status && (
+        <p role={status.ok ? 'status' : 'alert'} data-testid="contact-answer" className={css({ fontWeight: 'semibold', color: status.ok ? 'success' : 'danger' })}>
+          {status.text}
+        </p>
+      )}
       {form.fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const error = errors[field.name];
@@ -112,7 +134,8 @@ export function ContactForm({ view, onSent }: { view: ContactFormView; onSent?: 
       )}
       <button
         type="submit"
-        disabled={!canSendContact({ touched, captchaRequired: widget !== null, captchaToken: token, submitting })}
+        // Enabled in the server's HTML: without script the form posts as it is.
+        disabled={hydrated && !canSendContact({ touched, captchaRequired: widget !== null, captchaToken: token, submitting })}
         className={css({ justifySelf: 'start', bg: 'brand.blue', color: 'white', px: '8', minH: '11', borderRadius: 'md', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })}
       >
         {submitting ? t('contact.sending') : form.submit}

@@ -4,6 +4,7 @@
  * same-origin only and rate-limited per client IP; answers never tell whether an account exists.
  */
 import { Hono, type Context } from 'hono';
+import type { Infer } from 'superstruct';
 import type { AccountSummary, RegisterAccepted } from '../../../shared/account/account-api';
 import {
   ACCOUNT_RULE_TEXTS_EN,
@@ -126,6 +127,81 @@ export async function signIn(c: Context<AppEnv>, input: { email: string; passwor
   return { kind: 'signed-in', account };
 }
 
+export type RegisterInput = Infer<typeof RegisterSchema>;
+export type RegisterOutcome = { kind: 'invalid'; errors: Record<string, string | undefined> } | { kind: 'captcha-failed' } | { kind: 'accepted' };
+
+/**
+ * Registers an account and signs it in (the JSON endpoint and the registration page's form post
+ * share it): the rules, the captcha when the site asks for one, the account, a new session and the
+ * guest's basket merged. A taken e-mail is "accepted" too (decision 259).
+ */
+export async function registerAccount(c: Context<AppEnv>, input: RegisterInput): Promise<RegisterOutcome> {
+  const errors = withGuessableCheck(registrationErrors(input), 'password', input.password, input);
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  personal(c);
+  if (sitePrefsFor(c.var.site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {
+    const check = await captchaVerifierFor(c.env as CaptchaEnv).verify(input.captchaToken ?? '', clientIp(c));
+    if (!check.success) return { kind: 'captcha-failed' };
+  }
+  const guest = c.var.shopper;
+  const persistent = true;
+  const { token, idHash } = await newSessionToken();
+  const now = Date.now();
+  const result = await accounts(c).register(
+    { firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password, signUp: input.signUp ?? false, preferredLocale: input.preferredLocale ?? null },
+    linkScope(c),
+    async (customerId) => [
+      ...(isCookieSession(guest) ? [deleteSessionStatement(c.env.DB, guest.sessionId)] : []),
+      ...slasFamilyStatements(c),
+      insertSessionStatement(c.env.DB, { idHash, customerId, now, expiresAt: now + SESSION_ABSOLUTE_MS }),
+    ],
+  );
+  if (result.outcome === 'created') {
+    // Signed in: the guest's session ended in the same batch; the new cookie replaces it.
+    c.header('Set-Cookie', sessionCookie(token, persistent), { append: true });
+    const customer: Shopper = { customerId: result.account.customer_id, sessionId: idHash, type: 'registered', email: result.account.email };
+    c.set('shopper', customer);
+    await mergeGuestBasket(c, guest, customer);
+  } else {
+    // A taken e-mail answers with the same cookies as a new account (decision 259): the caller
+    // stays who they were, on a new session credential (a new guest when they had no session).
+    if (isCookieSession(guest)) await rotateSession(c, guest, { persistent });
+    else {
+      c.set('shopper', null);
+      await ensureShopper(c);
+    }
+  }
+  return { kind: 'accepted' };
+}
+
+/** Sends a reset link when the e-mail has an account; the answer never says whether it has. */
+export async function requestReset(c: Context<AppEnv>, input: { email: string }): Promise<{ kind: 'invalid'; errors: Record<string, string | undefined> } | { kind: 'accepted' }> {
+  const errors = resetErrors(input);
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  await accounts(c).requestReset(input.email, linkScope(c));
+  personal(c);
+  return { kind: 'accepted' };
+}
+
+export type ResetConfirmOutcome = { kind: 'invalid'; errors: Record<string, string | undefined> } | { kind: 'dead-link' } | { kind: 'ok' };
+
+/** A new password from an e-mailed link: the rules, the link spent, every session of the customer ended. */
+export async function confirmReset(c: Context<AppEnv>, input: { token: string; password: string; confirmPassword: string }): Promise<ResetConfirmOutcome> {
+  const errors = withGuessableCheck(
+    { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined },
+    'password',
+    input.password,
+  );
+  personal(c);
+  if (errors.password || errors.confirmPassword) return { kind: 'invalid', errors };
+  const customerId = /^[A-Za-z0-9_-]{43}$/.test(input.token) ? await accounts(c).confirmReset(input.token, input.password) : null;
+  if (!customerId) return { kind: 'dead-link' };
+  await clearLoginStreakOf(c.env.DB, customerId);
+  // Every session of the customer ended with the reset, this browser's included.
+  if (c.var.shopper?.customerId === customerId) await endSession(c);
+  return { kind: 'ok' };
+}
+
 export const accountAuthApi = new Hono<AppEnv>()
   .get('/account/me', async (c) => {
     const body = await accountSummary(c);
@@ -142,42 +218,9 @@ export const accountAuthApi = new Hono<AppEnv>()
   })
 
   .post('/account/register', sameOriginOnly, rateLimit(REGISTER_IP_LIMIT), async (c) => {
-    const input = await jsonBody(c, RegisterSchema);
-    const errors = withGuessableCheck(registrationErrors(input), 'password', input.password, input);
-    if (Object.keys(errors).length) return ruleFailure(c, errors);
-    personal(c);
-    if (sitePrefsFor(c.var.site.l10n.country, c.env as { RECAPTCHA_ENABLED?: string }).recaptchaEnabled) {
-      const check = await captchaVerifierFor(c.env as CaptchaEnv).verify(input.captchaToken ?? '', clientIp(c));
-      if (!check.success) throw new AppError(400, CAPTCHA_FAILED_MESSAGE, 'captcha_failed');
-    }
-    const guest = c.var.shopper;
-    const persistent = true;
-    const { token, idHash } = await newSessionToken();
-    const now = Date.now();
-    const result = await accounts(c).register(
-      { firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password, signUp: input.signUp ?? false, preferredLocale: input.preferredLocale ?? null },
-      linkScope(c),
-      async (customerId) => [
-        ...(isCookieSession(guest) ? [deleteSessionStatement(c.env.DB, guest.sessionId)] : []),
-        ...slasFamilyStatements(c),
-        insertSessionStatement(c.env.DB, { idHash, customerId, now, expiresAt: now + SESSION_ABSOLUTE_MS }),
-      ],
-    );
-    if (result.outcome === 'created') {
-      // Signed in: the guest's session ended in the same batch; the new cookie replaces it.
-      c.header('Set-Cookie', sessionCookie(token, persistent), { append: true });
-      const customer: Shopper = { customerId: result.account.customer_id, sessionId: idHash, type: 'registered', email: result.account.email };
-      c.set('shopper', customer);
-      await mergeGuestBasket(c, guest, customer);
-    } else {
-      // A taken e-mail answers with the same cookies as a new account (decision 259): the caller
-      // stays who they were, on a new session credential (a new guest when they had no session).
-      if (isCookieSession(guest)) await rotateSession(c, guest, { persistent });
-      else {
-        c.set('shopper', null);
-        await ensureShopper(c);
-      }
-    }
+    const outcome = await registerAccount(c, await jsonBody(c, RegisterSchema));
+    if (outcome.kind === 'invalid') return ruleFailure(c, outcome.errors);
+    if (outcome.kind === 'captcha-failed') throw new AppError(400, CAPTCHA_FAILED_MESSAGE, 'captcha_failed');
     const body: RegisterAccepted = { status: 'accepted' };
     return c.json(body, 202);
   })
@@ -189,28 +232,15 @@ export const accountAuthApi = new Hono<AppEnv>()
   })
 
   .post('/account/password-reset', sameOriginOnly, rateLimit(RESET_IP_LIMIT), async (c) => {
-    const input = await jsonBody(c, ResetRequestSchema);
-    const errors = resetErrors(input);
-    if (Object.keys(errors).length) return ruleFailure(c, errors);
-    await accounts(c).requestReset(input.email, linkScope(c));
-    personal(c);
+    const outcome = await requestReset(c, await jsonBody(c, ResetRequestSchema));
+    if (outcome.kind === 'invalid') return ruleFailure(c, outcome.errors);
     return c.json({ status: 'accepted' }, 202);
   })
 
   .post('/account/password-reset/confirm', sameOriginOnly, rateLimit(RESET_IP_LIMIT), async (c) => {
-    const input = await jsonBody(c, ResetConfirmSchema);
-    const errors = withGuessableCheck(
-      { password: passwordError(input.password) ?? undefined, confirmPassword: confirmPasswordError(input.confirmPassword, input.password) ?? undefined },
-      'password',
-      input.password,
-    );
-    personal(c);
-    if (errors.password || errors.confirmPassword) return ruleFailure(c, errors);
-    const customerId = /^[A-Za-z0-9_-]{43}$/.test(input.token) ? await accounts(c).confirmReset(input.token, input.password) : null;
-    if (!customerId) return c.json({ status: 400, message: RESET_LINK_DEAD_MESSAGE, field: 'token' }, 400);
-    await clearLoginStreakOf(c.env.DB, customerId);
-    // Every session of the customer ended with the reset, this browser's included.
-    if (c.var.shopper?.customerId === customerId) await endSession(c);
+    const outcome = await confirmReset(c, await jsonBody(c, ResetConfirmSchema));
+    if (outcome.kind === 'invalid') return ruleFailure(c, outcome.errors);
+    if (outcome.kind === 'dead-link') return c.json({ status: 400, message: RESET_LINK_DEAD_MESSAGE, field: 'token' }, 400);
     return c.json({ status: 'ok' });
   })
 

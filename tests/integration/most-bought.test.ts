@@ -12,6 +12,7 @@ interface Hit {
   productId: string;
   type: string;
   unitsSold: number;
+  packQuantity?: number;
   orderable: boolean;
   mostBoughtRank?: number;
 }

@@ -70,13 +70,14 @@ test.describe('product list', () => {
     await page.goto('/2019-honda-civic/brakes');
     await hydrated(page);
     const filter = await page.getByTestId('refinements').getByLabel(/Brake Pads/).elementHandle();
-    // The filter is ticked the moment the sort's address is written, while its page is still to come.
+    // The filter is ticked right after the sort's handler has run (a microtask), before React renders
+    // the sort's transition (a later task): the sorted page is still to come.
     await page.evaluate((checkbox) => {
       const push = history.pushState.bind(history);
       history.pushState = (...args: Parameters<History['pushState']>) => {
         push(...args);
         history.pushState = push;
-        (checkbox as HTMLElement).click();
+        queueMicrotask(() => (checkbox as HTMLElement).click());
       };
     }, filter);
     await page.getByRole('combobox', { name: 'Sort By' }).click();

@@ -120,7 +120,9 @@ test('checkout without JavaScript: a guest enters the contact e-mail and a shipp
   await page.getByTestId('checkout-address-form').getByRole('button', { name: 'Save address' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('checkout-address-saved')).toContainText('Your email and address are saved.');
-  const cart = (await (await api.get('/api/cart?site=axle-us')).json()) as { basket: { customerInfo: { email: string }; shipments: { c_shipmentType: string; shippingAddress: Record<string, string> | null }[] } };
+  // Read in the page (the browser's own connection) rather than on the request context's socket, which
+  // has sat idle through the form steps and may be closed by the server as it is reused.
+  const cart = (await (await page.goto('/api/cart?site=axle-us'))!.json()) as { basket: { customerInfo: { email: string }; shipments: { c_shipmentType: string; shippingAddress: Record<string, string> | null }[] } };
   expect(cart.basket.customerInfo.email).toBe('sam@example.com');
   expect(cart.basket.shipments.find((s) => s.c_shipmentType === 'delivery')?.shippingAddress).toMatchObject({ city: 'New York', stateCode: 'NY', postalCode: '10118' });
 });

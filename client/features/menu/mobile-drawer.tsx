@@ -30,7 +30,7 @@ export function MobileDrawer() {
   useEffect(() => setOpen(false), [href]);
   const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+    <Dialog.Root id="mobile-menu" open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
       <Dialog.Trigger
         aria-label={t('shell.menu.open')}
         className={css({ display: { base: 'grid', lg: 'none' }, placeItems: 'center', w: '11', h: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })}

@@ -84,7 +84,7 @@ describe('kept shell widget markup', () => {
 
   it('uses fixed ids inside kept widgets, so the browser finds the elements the server named', async () => {
     const page = await html('/');
-    for (const name of ['desktop-menu', 'mobile-drawer', 'footer']) {
+    for (const name of ['desktop-menu', 'mobile-drawer', 'header-search-desktop', 'header-search-mobile', 'footer']) {
       const start = page.indexOf(`<div data-widget="${name}"`);
       const end = name === 'footer' ? page.indexOf('</footer>', start) : page.indexOf('<div data-widget=', start + 1);
       expect(page.slice(start, end), name).not.toMatch(/_R_[0-9a-z]*_/);
@@ -92,6 +92,8 @@ describe('kept shell widget markup', () => {
     expect(page).toContain('id="nav-menu:desktop-menu"');
     expect(page).toContain('id="dialog:mobile-menu:trigger"');
     expect(page).toContain('aria-labelledby="newsletter-heading"');
+    expect(page).toContain('id="combobox:header-search-desktop:input"');
+    expect(page).toContain('id="combobox:header-search-mobile:input"');
   });
 
   it('renders the footer inline when it shows a form answer (no JavaScript post)', async () => {

@@ -67,6 +67,16 @@ function renderAlone(boot: BootState, serverMessages: Record<string, Messages>, 
   return html.slice(from + START.length + open.length, to);
 }
 
+/** A widget that fails alone renders inline, where the page's error handling (its boundary) applies. */
+function renderAloneOrNull(boot: BootState, serverMessages: Record<string, Messages>, name: string, Widget: ComponentType): string | null {
+  try {
+    return renderAlone(boot, serverMessages, name, Widget);
+  } catch (error) {
+    console.error('widget markup', name, error);
+    return null;
+  }
+}
+
 /** A useId() id (React 19: «R…», _R_…_): it would differ from the one the browser computes. */
 const USE_ID = /[«_]R[0-9a-zA-Z]*[»_]/;
 
@@ -82,7 +92,7 @@ export function prepareWidgetMarkup(boot: BootState, serverMessages: Record<stri
     const cacheKey = `${name}|${boot.siteId}|${boot.localeId}|${boot.origin}|${inputs}`;
     let kept: KeptMarkup | null | undefined = markupCache.get(cacheKey);
     if (kept === undefined) {
-      const html = renderAlone(boot, serverMessages, name, Widget);
+      const html = renderAloneOrNull(boot, serverMessages, name, Widget);
       kept = html === null || USE_ID.test(html) ? null : splitAtAddress(html, boot.href);
       markupCache.set(cacheKey, kept);
     }

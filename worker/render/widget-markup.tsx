@@ -10,10 +10,14 @@ import { menuDataKey } from '../../client/features/menu/menu-key';
 import { DesktopMenu, Footer, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from '../../client/features/shell/shell-widgets';
 import { markupCache, splitAtAddress, type KeptMarkup } from './widget-markup-cache';
 
+/** The header's search boxes, with the props the header gives them (header.tsx). */
+const SearchDesktop = () => <HeaderSearchDesktop variant="desktop" />;
+const SearchMobile = () => <HeaderSearchMobile variant="mobile" />;
+
 /**
  * Shell widgets whose markup is the same on every page of a site and locale (decision 296): the
- * desktop menu, the mobile menu's button, the header's search boxes and the footer. Each is rendered once per set of inputs
- * and kept for the isolate (the isolate is one build); a page inserts the kept markup inside the
+ * desktop menu, the mobile menu's button, the header's search boxes and the footer. Each is
+ * rendered once per set of inputs and kept for the isolate (the isolate is one build); a page inserts the kept markup inside the
  * widget's element, and the browser hydrates it like any server markup. Elements inside carry fixed
  * ids, not useId() ones (those depend on the place in the tree); markup that still holds a useId()
  * id, or whose inputs are not all known here, is rendered inline as before.
@@ -22,10 +26,6 @@ import { markupCache, splitAtAddress, type KeptMarkup } from './widget-markup-ca
  * reads from the page's fallback, the year of the copyright line. The page's own address appears
  * only as the newsletter form's action; it is put back per page (splitAtAddress).
  */
-/** The header's search boxes, with the props the header gives them (header.tsx). */
-const SearchDesktop = () => <HeaderSearchDesktop variant="desktop" />;
-const SearchMobile = () => <HeaderSearchMobile variant="mobile" />;
-
 const KEPT_WIDGETS: ReadonlyArray<{ name: string; Widget: ComponentType; key: (boot: BootState) => string | null }> = [
   { name: 'desktop-menu', Widget: DesktopMenu, key: (boot) => JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null) },
   { name: 'mobile-drawer', Widget: MobileDrawer, key: () => '' },

@@ -18,10 +18,12 @@ export interface AppProps {
   serverMessages?: Record<string, Messages>;
   /** Client: the messages of the first locale, loaded before hydration. */
   initialMessages?: { localeId: string; messages: Messages };
+  /** Server: renders this instead of the page, with the same providers (a widget's markup). */
+  children?: ReactNode;
 }
 
 /** The whole app; the same tree renders on the server and hydrates in the browser. */
-export function App({ boot, serverMessages, initialMessages }: AppProps) {
+export function App({ boot, serverMessages, initialMessages, children }: AppProps) {
   // One store per render; on the server one SWR cache per render too (module-level ones would
   // share data between shoppers). The browser has one app, so it uses SWR's own cache.
   const [store] = useState(() => createStore());
@@ -34,9 +36,11 @@ export function App({ boot, serverMessages, initialMessages }: AppProps) {
           <RouterProvider serverHref={boot.href}>
             <DataFreshness firstHref={boot.href}>
               <LocalizedApp serverMessages={serverMessages} initialMessages={initialMessages}>
-                <Shell>
-                  <RouteView />
-                </Shell>
+                {children ?? (
+                  <Shell>
+                    <RouteView />
+                  </Shell>
+                )}
               </LocalizedApp>
             </DataFreshness>
           </RouterProvider>

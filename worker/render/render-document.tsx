@@ -14,6 +14,7 @@ import { preloadWidgets } from '../../client/components/lazy/lazy-widget';
 import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
+import { prepareWidgetMarkup } from './widget-markup';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
 // Message formatters kept per locale for the isolate's life (decision 278).
@@ -65,6 +66,8 @@ export async function renderDocument(c: Context<AppEnv>, input: RenderInput): Pr
   // The page's own module is ready before rendering so the shell carries the page, not a fallback:
   // only deferred data streams in later, and the page reads without JavaScript.
   await Promise.all([loadPage(input.payload.kind), preloadWidgets()]);
+  // The shell widgets that are the same on every page come from markup kept for the isolate.
+  prepareWidgetMarkup(boot, SERVER_MESSAGES);
   const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
   if (crawler) await settleDeferred(input.deferred);
   // The header twin of the page's meta robots, for pages whose head a crawler may not parse.

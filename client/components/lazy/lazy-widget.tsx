@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useLayoutEffect, type Attributes, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoader } from './chunk-loader';
-import { loadAllWidgets, widgets, type WidgetEntry } from './widget-registry';
+import { loadAllWidgets, serverMarkup, widgets, type WidgetEntry } from './widget-registry';
 import { ChunkBoundary } from './chunk-boundary';
 import { whenHydratedAndIdle } from '../../data/after-hydration';
 
@@ -41,6 +41,10 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
     return Component!;
   };
   function Widget(props: P) {
+    // The server may have this widget's markup already (the same for every page of a site and
+    // locale): the browser hydrates the same elements either way.
+    const html = isServer ? serverMarkup.use?.(name) : undefined;
+    if (html !== undefined) return <div {...{ [WIDGET_ATTRIBUTE]: name }} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
     return (
       <div {...{ [WIDGET_ATTRIBUTE]: name }} style={{ display: 'contents' }}>
         <ChunkBoundary onRetry={renew} variant="inline">

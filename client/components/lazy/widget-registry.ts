@@ -14,6 +14,12 @@ export interface WidgetEntry {
 
 export const widgets = new Map<string, WidgetEntry>();
 
+/**
+ * Server only: a widget's inner markup already rendered for this request's inputs, if the worker
+ * keeps one (worker/render/widget-markup.tsx). Unset in the browser.
+ */
+export const serverMarkup: { use?: (name: string) => string | undefined } = {};
+
 /** Starts loading every widget's chunk (before a client navigation, which re-renders them all). */
 export function loadAllWidgets(): void {
   for (const entry of widgets.values()) entry.chunk.preload();

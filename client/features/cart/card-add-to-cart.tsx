@@ -8,6 +8,9 @@ import { useVehicleSelector } from '../vehicle-selector/use-vehicle-selector';
 import { lineVehicle } from './line-vehicle';
 import { useAddToCart } from './use-add-to-cart';
 
+// Computed once: every card of a list with a vehicle renders this button.
+const addClass = css({ bg: 'brand.yellow', color: 'ink', _hover: { bg: 'brand.yellowDark' }, _disabled: { opacity: 0.7, cursor: 'progress' } });
+
 /**
  * The card's Add to Cart (document 2 §4): adds directly when the part fits the vehicle, trim and
  * engine included; otherwise a dialog recommends choosing trim and engine and lets the shopper
@@ -43,7 +46,7 @@ export function CardAddToCart({
         type="button"
         aria-busy={adding}
         disabled={adding}
-        className={cx(className, css({ bg: 'brand.yellow', color: 'ink', _hover: { bg: 'brand.yellowDark' }, _disabled: { opacity: 0.7, cursor: 'progress' } }))}
+        className={cx(className, addClass)}
         onClick={() => (fits ? void add() : setConfirming(true))}
       >
         {adding ? t('cart.adding') : t('product.addToCart')}

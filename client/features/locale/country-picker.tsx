@@ -18,7 +18,7 @@ export function CountryPicker() {
   const switchCountry = useSwitchCountry();
   const current = location.site.l10n;
   return (
-    <Menu.Root positioning={{ placement: 'top-start' }} lazyMount unmountOnExit>
+    <Menu.Root id="country-picker" positioning={{ placement: 'top-start' }} lazyMount unmountOnExit>
       <Menu.Trigger
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11', px: '3', border: '1px solid', borderColor: 'rgba(255, 255, 255, 0.6)', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })}
       >

@@ -40,6 +40,8 @@ export function DesktopMenu() {
 
   return (
     <NavigationMenu.Root
+      // A fixed id, not useId(): the server renders this menu once per site and locale (decision 296).
+      id="desktop-menu"
       aria-label={t('shell.menu.nav')}
       value={value}
       onValueChange={(details) => show(details.value)}

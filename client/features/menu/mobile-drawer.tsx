@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 import { Link } from '../../router/link';
@@ -47,7 +47,8 @@ export function MobileDrawer() {
   const t = useT();
   const menu = useMenu();
   const { href } = useRouter();
-  const id = useId();
+  // A fixed id, not useId(): the drawer's markup is rendered once and kept (decision 296).
+  const id = 'mobile-menu';
   const drawerId = `${id}-drawer`;
   const titleId = `${id}-title`;
   const drawer = useRef<HTMLDivElement>(null);

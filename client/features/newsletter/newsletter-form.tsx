@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { isValidEmail } from '../../../shared/validation/email';
 import { useT } from '../../i18n/intl';
@@ -20,7 +20,8 @@ export function NewsletterForm() {
   const { status, submit, edited } = useNewsletter(location.locale.id, answer ? ANSWERED[answer.outcome] : undefined);
   const [email, setEmail] = useState(answer?.values.email ?? '');
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  // Fixed (one form per page, in the footer): the server renders the footer once per site and locale.
+  const id = 'newsletter';
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const messageId = `${id}-message`;

@@ -47,6 +47,22 @@ const actionClass = css({
   cursor: 'pointer',
 });
 
+// Class names computed once: a list renders dozens of cards, and css() hashes its argument on every call.
+const cardClass = css({ position: 'relative', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '2', bg: 'white', minW: '0' });
+const heartClass = css({ position: 'absolute', top: '2', right: '2', zIndex: 1 });
+const linkClass = css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } });
+const imageClass = css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' });
+const noImageClass = css({ w: 'full', aspectRatio: '4 / 3', bg: 'surface', borderRadius: 'md' });
+const nameClass = css({ fontWeight: 'semibold', lineClamp: 3, fontSize: 'md' });
+const smallMutedClass = css({ fontSize: 'xs', color: 'muted' });
+const soldClass = css({ fontSize: 'xs', fontWeight: 'bold', color: 'brand.blue' });
+const notesClass = css({ fontSize: 'xs', bg: 'surface', borderRadius: 'md', p: '2' });
+const boldClass = css({ fontWeight: 'bold' });
+const notesListClass = css({ listStyle: 'disc', pl: '4' });
+const actionsClass = css({ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', pt: '1' });
+const soldOutClass = css({ color: 'danger', fontWeight: 'bold' });
+const checkFitClass = css({ bg: 'brand.blue', color: 'white', _hover: { bg: 'brand.blueDark' } });
+
 /** Product card (document 2 §2): image, name, SKU, price and its core deposit, badges, fit banner, stepper and action. */
 export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
   const t = useT();
@@ -59,52 +75,52 @@ export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFi
     <article
       data-testid="product-card"
       data-product-id={hit.productId}
-      className={css({ position: 'relative', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '2', bg: 'white', minW: '0' })}
+      className={cardClass}
     >
-      <WishlistHeart productId={hit.productId} describedBy={nameId} analyticsItem={() => itemFromHit(hit)} className={css({ position: 'absolute', top: '2', right: '2', zIndex: 1 })} />
-      <Link to={href} onClick={onSelect} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg', _hover: { '& h2': { textDecoration: 'underline' } } })}>
+      <WishlistHeart productId={hit.productId} describedBy={nameId} analyticsItem={() => itemFromHit(hit)} className={heartClass} />
+      <Link to={href} onClick={onSelect} className={linkClass}>
         {hit.image ? (
-          <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading={imageLoad === 'lazy' ? 'lazy' : 'eager'} fetchPriority={imageLoad === 'first' ? 'high' : undefined} className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' })} />
+          <img src={hit.image.link} alt={hit.image.alt} width={240} height={180} loading={imageLoad === 'lazy' ? 'lazy' : 'eager'} fetchPriority={imageLoad === 'first' ? 'high' : undefined} className={imageClass} />
         ) : (
-          <div aria-hidden="true" className={css({ w: 'full', aspectRatio: '4 / 3', bg: 'surface', borderRadius: 'md' })} />
+          <div aria-hidden="true" className={noImageClass} />
         )}
-        <h2 id={nameId} className={css({ fontWeight: 'semibold', lineClamp: 3, fontSize: 'md' })}>{hit.productName}</h2>
+        <h2 id={nameId} className={nameClass}>{hit.productName}</h2>
       </Link>
-      <p className={css({ fontSize: 'xs', color: 'muted' })}>{t('product.sku', { productId: hit.productId })}</p>
+      <p className={smallMutedClass}>{t('product.sku', { productId: hit.productId })}</p>
       {hit.replacesOe && (
-        <p data-testid="replaces-oe" className={css({ fontSize: 'xs', color: 'muted' })}>
+        <p data-testid="replaces-oe" className={smallMutedClass}>
           {t('product.replacesOe', { number: hit.replacesOe })}
         </p>
       )}
       <PriceDisplay price={hit.price} originalPrice={hit.originalPrice} currency={hit.currency} locale={locale} />
       {hit.coreDeposit && (
-        <p data-testid="core-deposit" className={css({ fontSize: 'xs', color: 'muted' })}>
+        <p data-testid="core-deposit" className={smallMutedClass}>
           {t('product.coreDeposit', { amount: formatPrice(hit.coreDeposit, hit.currency, locale) })}
         </p>
       )}
-      {sold && <p className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'brand.blue' })}>{t('product.unitsSold', { count: sold })}</p>}
+      {sold && <p className={soldClass}>{t('product.unitsSold', { count: sold })}</p>}
       {hit.rating.count > 0 && <StarRating average={hit.rating.average} count={hit.rating.count} />}
       <FitmentBanner fitment={hit.fitment} vehicleName={vehicleName} position={hit.position} />
       {hit.notes.length > 0 && (
-        <div className={css({ fontSize: 'xs', bg: 'surface', borderRadius: 'md', p: '2' })}>
-          <p className={css({ fontWeight: 'bold' })}>{t('product.note')}</p>
-          <ul className={css({ listStyle: 'disc', pl: '4' })}>
+        <div className={notesClass}>
+          <p className={boldClass}>{t('product.note')}</p>
+          <ul className={notesListClass}>
             {hit.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
         </div>
       )}
-      <div className={css({ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', pt: '1' })}>
+      <div className={actionsClass}>
         {!purchasable ? (
-          <p className={css({ color: 'danger', fontWeight: 'bold' })}>{t('product.soldOut')}</p>
+          <p className={soldOutClass}>{t('product.soldOut')}</p>
         ) : vehicleName ? (
           <>
             <QuantityStepper value={quantity} max={hit.ats} onChange={setQuantity} name={hit.productName} step={hit.packQuantity} />
             <CardAddToCart hit={hit} quantity={quantity} vehicle={vehicle} className={actionClass} onAdded={onAddToCart} />
           </>
         ) : (
-          <button type="button" className={`${actionClass} ${css({ bg: 'brand.blue', color: 'white', _hover: { bg: 'brand.blueDark' } })}`} onClick={onCheckFit}>
+          <button type="button" className={`${actionClass} ${checkFitClass}`} onClick={onCheckFit}>
             {t('product.checkFit')}
           </button>
         )}

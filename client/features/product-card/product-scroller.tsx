@@ -27,6 +27,14 @@ const listClass = css({ display: 'flex', gap: '3', overflowX: 'auto', listStyle:
 const verticalListClass = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' });
 const verticalTileClass = css({ border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', bg: 'white' });
 const tileClass = css({ flex: '0 0 auto', w: { base: '40', md: '52' }, border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '3', bg: 'white', scrollSnapAlign: 'start' });
+// The items' class names, computed once: a scroller renders up to a dozen items.
+const itemLinkClass = css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg' });
+const itemImageClass = css({ alignSelf: 'center' });
+const dealTextClass = css({ fontSize: 'xs', fontWeight: 'bold', color: 'danger' });
+const itemNameClass = css({ fontWeight: 'semibold', lineClamp: 2 });
+const itemPriceClass = css({ fontSize: 'sm', color: 'muted' });
+const dealPriceClass = css({ fontWeight: 'bold', mr: '2' });
+const wasPriceClass = css({ color: 'muted', fontSize: 'sm' });
 
 /**
  * Product scroller (document 2 §2): heading, See All Parts (See All on mobile) with the vehicle
@@ -85,17 +93,17 @@ export function ProductScroller({
         {items
           ? items.map((item) => (
               <li key={item.productId} className={orientation === 'vertical' ? verticalTileClass : tileClass}>
-                <Link to={item.href} onClick={onItemClick ? () => onItemClick(item.productId) : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg' })}>
-                  {item.image && <img src={item.image} alt="" width={160} height={120} loading="lazy" className={css({ alignSelf: 'center' })} />}
-                  {variant === 'deal-card' && <span className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'danger' })}>{item.dealText ?? t('product.limitedTimeDeal')}</span>}
-                  <span className={css({ fontWeight: 'semibold', lineClamp: 2 })}>{item.name}</span>
+                <Link to={item.href} onClick={onItemClick ? () => onItemClick(item.productId) : undefined} className={itemLinkClass}>
+                  {item.image && <img src={item.image} alt="" width={160} height={120} loading="lazy" className={itemImageClass} />}
+                  {variant === 'deal-card' && <span className={dealTextClass}>{item.dealText ?? t('product.limitedTimeDeal')}</span>}
+                  <span className={itemNameClass}>{item.name}</span>
                   {variant === 'recently-viewed' ? (
                     // A reminder of what was seen: today's price, without the deal styling.
-                    <span className={css({ fontSize: 'sm', color: 'muted' })}>{formatPrice(item.price, item.currency, location.locale.id)}</span>
+                    <span className={itemPriceClass}>{formatPrice(item.price, item.currency, location.locale.id)}</span>
                   ) : (
                     <span>
-                      <span className={css({ fontWeight: 'bold', mr: '2' })}>{formatPrice(item.price, item.currency, location.locale.id)}</span>
-                      {item.originalPrice ? <s className={css({ color: 'muted', fontSize: 'sm' })}>{formatPrice(item.originalPrice, item.currency, location.locale.id)}</s> : null}
+                      <span className={dealPriceClass}>{formatPrice(item.price, item.currency, location.locale.id)}</span>
+                      {item.originalPrice ? <s className={wasPriceClass}>{formatPrice(item.originalPrice, item.currency, location.locale.id)}</s> : null}
                     </span>
                   )}
                 </Link>

@@ -3,6 +3,9 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/intl';
 
 /** The − and + buttons of a quantity stepper (cards, product page, cart lines). */
+const groupClass = css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md' });
+const fieldClass = css({ w: '10', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' });
+
 export const stepperButtonClass = css({
   w: '9',
   h: '9',
@@ -40,7 +43,7 @@ export function QuantityStepper({ value, max, onChange, name, step = 1 }: { valu
     if (next !== value) onChange(next);
   };
   return (
-    <div role="group" aria-label={`${t('product.quantity')} — ${name}`} className={css({ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'line', borderRadius: 'md' })}>
+    <div role="group" aria-label={`${t('product.quantity')} — ${name}`} className={groupClass}>
       <button type="button" aria-label={t('product.decrease')} disabled={value <= step} onClick={() => commit(Math.max(step, value - step))} className={stepperButtonClass}>
         −
       </button>
@@ -54,7 +57,7 @@ export function QuantityStepper({ value, max, onChange, name, step = 1 }: { valu
         aria-label={`${t('product.quantity')} — ${name}`}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => commit(settleQuantity(text, step, upper, step))}
-        className={css({ w: '10', textAlign: 'center', h: '9', borderX: '1px solid', borderColor: 'line' })}
+        className={fieldClass}
       />
       <button type="button" aria-label={t('product.increase')} disabled={value >= upper} onClick={() => commit(Math.min(upper, value + step))} className={stepperButtonClass}>
         +

@@ -41,6 +41,11 @@ function cardProduct(button: HTMLElement, productId?: string, productName?: stri
   return { productId: id, productName: productName ?? card?.querySelector('h2, h3')?.textContent ?? id };
 }
 
+// Computed once: every card with reviews renders this.
+const ratingButtonClass = css({ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: '1', minH: '6', fontSize: 'sm', color: 'muted', cursor: 'pointer', borderRadius: 'sm', _hover: { color: 'ink', textDecoration: 'underline' } });
+const srOnlyClass = css({ srOnly: true });
+const starsClass = css({ position: 'relative', display: 'inline-block', w: '70px', h: '14px', flexShrink: 0, color: 'warning' });
+
 /**
  * Five stars with the review count, as a button that opens the product's reviews panel
  * (document 2 §2 Product card). The text carries the accessible name. The stars are a row of
@@ -61,10 +66,10 @@ export function StarRating({ average, count, productId, productName }: { average
       aria-haspopup="dialog"
       data-testid="card-rating"
       onClick={onClick}
-      className={css({ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: '1', minH: '6', fontSize: 'sm', color: 'muted', cursor: 'pointer', borderRadius: 'sm', _hover: { color: 'ink', textDecoration: 'underline' } })}
+      className={ratingButtonClass}
     >
-      <span className={css({ srOnly: true })}>{t('product.rating', { average: formatRating(intl, average) })}</span>
-      <span aria-hidden="true" className={css({ position: 'relative', display: 'inline-block', w: '70px', h: '14px', flexShrink: 0, color: 'warning' })}>
+      <span className={srOnlyClass}>{t('product.rating', { average: formatRating(intl, average) })}</span>
+      <span aria-hidden="true" className={starsClass}>
         <span className={cx(starRow, outline)} />
         <span className={cx(starRow, filled, FILLED_WIDTH[shown * 2])} data-stars={shown} />
       </span>

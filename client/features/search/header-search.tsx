@@ -18,7 +18,7 @@ export function HeaderSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
   if (variant === 'desktop') {
     return (
       <div data-testid="header-search" className={css({ w: 'full', maxW: '40rem' })}>
-        <SearchBox />
+        <SearchBox id="header-search-desktop" />
       </div>
     );
   }
@@ -50,7 +50,7 @@ export function HeaderSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
         )}
       </summary>
       <div role="dialog" aria-label={t('search.label')} className={css({ position: 'fixed', inset: '0', zIndex: 1500, bg: 'brand.blue', h: '100dvh', w: '100vw', p: '3', pr: '16' })}>
-        <SearchBox inline onDone={close} />
+        <SearchBox id="header-search-mobile" inline onDone={close} />
       </div>
     </details>
   );

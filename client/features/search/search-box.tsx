@@ -35,7 +35,7 @@ const GROUPS: { kind: Kind; title: string }[] = [
  * (an empty one is ignored), which is saved to the recent searches. Results go to /search?q=…
  * plus vehicle={modelId} when a vehicle is selected.
  */
-export function SearchBox({ autoFocus = false, inline = false, onDone }: { autoFocus?: boolean; inline?: boolean; onDone?: () => void }) {
+export function SearchBox({ id, autoFocus = false, inline = false, onDone }: { id?: string; autoFocus?: boolean; inline?: boolean; onDone?: () => void }) {
   const t = useT();
   const { href, location } = useRouter();
   const navigate = useNavigate();
@@ -86,6 +86,8 @@ export function SearchBox({ autoFocus = false, inline = false, onDone }: { autoF
     // A plain GET to the search page (decision 270): it works before the code is here and without it.
     <form role="search" action={buildHref('/search', location.site, location.locale)} method="get" onSubmit={onSubmit} className={css({ w: 'full' })}>
       <Combobox.Root
+        // The header's boxes have fixed ids: their markup is rendered once per site and locale (decision 296).
+        id={id}
         collection={collection}
         inputValue={text}
         onInputValueChange={(d) => setText(d.inputValue)}

@@ -16,6 +16,8 @@ export interface WishlistHeartProps {
   analyticsItem?: () => DataLayerItem;
 }
 
+const pageSizeClass = css({ w: '11', h: '11', boxShadow: 'sm' });
+const cardSizeClass = css({ w: '10', h: '10' });
 const base = css({
   display: 'grid',
   placeItems: 'center',
@@ -46,7 +48,7 @@ export function WishlistHeart({ productId, quantity = 1, describedBy, size = 'ca
       aria-describedby={describedBy}
       data-testid={testId}
       data-product-id={productId}
-      className={cx(base, size === 'page' ? css({ w: '11', h: '11', boxShadow: 'sm' }) : css({ w: '10', h: '10' }), className)}
+      className={cx(base, size === 'page' ? pageSizeClass : cardSizeClass, className)}
       onClick={() => {
         setBusy(true);
         void toggle().finally(() => setBusy(false));

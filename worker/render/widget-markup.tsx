@@ -1,0 +1,104 @@
+import { renderToString } from 'react-dom/server.edge';
+import { useContext, type ComponentType } from 'react';
+import type { Messages } from '../../shared/i18n/create-intl';
+import type { BootState } from '../../shared/types/page';
+import { shellContentKey } from '../../shared/content/content-keys';
+import { App } from '../../client/app';
+import { BootContext } from '../../client/boot-context';
+import { serverMarkup } from '../../client/components/lazy/widget-registry';
+import { menuDataKey } from '../../client/features/menu/menu-key';
+import { DesktopMenu, Footer, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from '../../client/features/shell/shell-widgets';
+import { markupCache, splitAtAddress, type KeptMarkup } from './widget-markup-cache';
+
+/** The header's search boxes, with the props the header gives them (header.tsx). */
+const SearchDesktop = () => <HeaderSearchDesktop variant="desktop" />;
+const SearchMobile = () => <HeaderSearchMobile variant="mobile" />;
+
+/**
+ * Shell widgets whose markup is the same on every page of a site and locale (decision 296): the
+ * desktop menu, the mobile menu drawer, the header's search boxes and the footer. Each is
+ * rendered once per set of inputs and kept for the isolate (the isolate is one build); a page inserts the kept markup inside the
+ * widget's element, and the browser hydrates it like any server markup. Elements inside carry fixed
+ * ids, not useId() ones (those depend on the place in the tree); markup that still holds a useId()
+ * id, or whose inputs are not all known here, is rendered inline as before.
+ *
+ * `key` names every input of the widget's markup besides site, locale and origin: the SWR data it
+ * reads from the page's fallback, the year of the copyright line. The page's own address appears
+ * only as the newsletter form's action; it is put back per page (splitAtAddress).
+ */
+const KEPT_WIDGETS: ReadonlyArray<{ name: string; Widget: ComponentType; key: (boot: BootState) => string | null }> = [
+  { name: 'desktop-menu', Widget: DesktopMenu, key: (boot) => JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null) },
+  // The drawer is in the server's markup with its categories (decision 295); the account and cart
+  // rows are the guest's on the server and follow the shopper in the browser.
+  { name: 'mobile-drawer', Widget: MobileDrawer, key: (boot) => JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null) },
+  // Empty and closed on the server: the field's text, suggestions and recent searches are the browser's.
+  { name: 'header-search-desktop', Widget: SearchDesktop, key: () => '' },
+  { name: 'header-search-mobile', Widget: SearchMobile, key: () => '' },
+  {
+    name: 'footer',
+    Widget: Footer,
+    // A form's answer (no JavaScript) shows in the footer's newsletter form.
+    key: (boot) => (boot.formAnswer ? null : `${new Date().getFullYear()}|${JSON.stringify(boot.fallback[shellContentKey(boot.siteId, boot.localeId)] ?? null)}`),
+  },
+];
+
+/** The markup each kept widget gets on this request's page, by the request's boot state. */
+const forPage = new WeakMap<BootState, Map<string, string>>();
+
+serverMarkup.use = function useKeptMarkup(name: string): string | undefined {
+  const boot = useContext(BootContext);
+  return boot ? forPage.get(boot)?.get(name) : undefined;
+};
+
+const START = '\u0001';
+const END = '\u0002';
+
+/** Renders one widget alone inside the app's providers: the inner markup of its element. */
+function renderAlone(boot: BootState, serverMessages: Record<string, Messages>, name: string, Widget: ComponentType): string | null {
+  const html = renderToString(
+    <App boot={boot} serverMessages={serverMessages}>
+      {START}
+      <Widget />
+      {END}
+    </App>,
+  );
+  const open = `<div data-widget="${name}" style="display:contents">`;
+  const from = html.indexOf(START + open);
+  const to = html.lastIndexOf(`</div>${END}`);
+  if (from < 0 || to < from) return null;
+  return html.slice(from + START.length + open.length, to);
+}
+
+/** A widget that fails alone renders inline, where the page's error handling (its boundary) applies. */
+function renderAloneOrNull(boot: BootState, serverMessages: Record<string, Messages>, name: string, Widget: ComponentType): string | null {
+  try {
+    return renderAlone(boot, serverMessages, name, Widget);
+  } catch (error) {
+    console.error('widget markup', name, error);
+    return null;
+  }
+}
+
+/** A useId() id (React 19: «R…», _R_…_): it would differ from the one the browser computes. */
+const USE_ID = /[«_]R[0-9a-zA-Z]*[»_]/;
+
+/**
+ * Before the page renders: the kept widgets' markup for its inputs, rendered now if this isolate
+ * has none yet. Call with the boot state the page renders with.
+ */
+export function prepareWidgetMarkup(boot: BootState, serverMessages: Record<string, Messages>): void {
+  const page = new Map<string, string>();
+  for (const { name, Widget, key } of KEPT_WIDGETS) {
+    const inputs = key(boot);
+    if (inputs === null) continue;
+    const cacheKey = `${name}|${boot.siteId}|${boot.localeId}|${boot.origin}|${inputs}`;
+    let kept: KeptMarkup | null | undefined = markupCache.get(cacheKey);
+    if (kept === undefined) {
+      const html = renderAloneOrNull(boot, serverMessages, name, Widget);
+      kept = html === null || USE_ID.test(html) ? null : splitAtAddress(html, boot.href);
+      markupCache.set(cacheKey, kept);
+    }
+    if (kept) page.set(name, kept.join(boot.href));
+  }
+  forPage.set(boot, page);
+}

@@ -90,7 +90,8 @@ describe('kept shell widget markup', () => {
       expect(page.slice(start, end), name).not.toMatch(/_R_[0-9a-z]*_/);
     }
     expect(page).toContain('id="nav-menu:desktop-menu"');
-    expect(page).toContain('id="dialog:mobile-menu:trigger"');
+    expect(page.toLowerCase()).toContain('popovertarget="mobile-menu-drawer"');
+    expect(page).toContain('id="mobile-menu-drawer"');
     expect(page).toContain('aria-labelledby="newsletter-heading"');
     expect(page).toContain('id="combobox:header-search-desktop:input"');
     expect(page).toContain('id="combobox:header-search-mobile:input"');

@@ -71,9 +71,11 @@ export function MobileDrawer() {
       </button>
       <div id={drawerId} ref={drawer} popover="auto" role="dialog" aria-labelledby={titleId} className={drawerClass}>
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', minH: '14', bg: 'brand.blue', color: 'white' })}>
-          <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          {/* Not headings: the drawer sits in every page's header markup, before the page's h1; the
+              dialog is named by this title and the nav by its label. */}
+          <p id={titleId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
             {t('shell.menu.title')}
-          </h2>
+          </p>
           <button
             type="button"
             popoverTarget={drawerId}
@@ -85,9 +87,9 @@ export function MobileDrawer() {
           </button>
         </div>
         <nav aria-label={t('shell.menu.nav')} className={css({ flex: '1', overflowY: 'auto' })}>
-          <h2 className={css({ px: '4', pt: '4', pb: '2', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'muted' })}>
+          <p aria-hidden="true" className={css({ px: '4', pt: '4', pb: '2', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'muted' })}>
             {t('shell.menu.categories')}
-          </h2>
+          </p>
           {menu.map((top) => (
             // One open at a time: details of one name form an exclusive accordion.
             <details key={top.id} name={`${id}-categories`} className={css({ borderBottom: '1px solid', borderColor: 'line', '&[open] > summary svg': { transform: 'rotate(180deg)' } })}>

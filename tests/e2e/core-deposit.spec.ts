@@ -16,9 +16,12 @@ async function messages(locale: string): Promise<Record<string, string>> {
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
 
+// Four locales, each at one width: both widths on each site.
 const CASES = [
-  { locale: 'en-US', prefix: '', site: 'axle-us', currency: 'USD', email: 'core.us@example.com', region: 'NY', regionLabel: 'checkout.address.state', postalLabel: 'checkout.address.zipCode', postal: '10118', street: '350 5th Ave', city: 'New York' },
-  { locale: 'fr-CA', prefix: '/ca/fr', site: 'axle-ca', currency: 'CAD', email: 'core.ca@example.com', region: 'ON', regionLabel: 'checkout.address.province', postalLabel: 'checkout.address.postalCode', postal: 'M5J 2X1', street: '1 Front St W', city: 'Toronto' },
+  { locale: 'en-US', width: ' @desktop', prefix: '', site: 'axle-us', currency: 'USD', email: 'core.us@example.com', region: 'NY', regionLabel: 'checkout.address.state', postalLabel: 'checkout.address.zipCode', postal: '10118', street: '350 5th Ave', city: 'New York' },
+  { locale: 'fr-CA', width: ' @mobile', prefix: '/ca/fr', site: 'axle-ca', currency: 'CAD', email: 'core.ca@example.com', region: 'ON', regionLabel: 'checkout.address.province', postalLabel: 'checkout.address.postalCode', postal: 'M5J 2X1', street: '1 Front St W', city: 'Toronto' },
+  { locale: 'es-US', width: ' @mobile', prefix: '/es', site: 'axle-us', currency: 'USD', email: 'core.es@example.com', region: 'NY', regionLabel: 'checkout.address.state', postalLabel: 'checkout.address.zipCode', postal: '10118', street: '350 5th Ave', city: 'New York' },
+  { locale: 'en-CA', width: ' @desktop', prefix: '/ca', site: 'axle-ca', currency: 'CAD', email: 'core.en-ca@example.com', region: 'ON', regionLabel: 'checkout.address.province', postalLabel: 'checkout.address.postalCode', postal: 'M5J 2X1', street: '1 Front St W', city: 'Toronto' },
 ] as const;
 
 /** An orderable starter in stock with a deposit on the site, and a vehicle it fits. */
@@ -53,7 +56,7 @@ async function expectDepositRow(summary: Locator, label: string, deposit: number
 }
 
 for (const c of CASES) {
-  test(`a starter with a core deposit goes from its card and page through the drawer, cart and checkout to the confirmation's return instructions (${c.locale})`, async ({ page }) => {
+  test(`a starter with a core deposit goes from its card and page through the drawer, cart and checkout to the confirmation's return instructions (${c.locale})${c.width}`, async ({ page }) => {
     const m = await messages(c.locale);
     const { productId, deposit, modelId } = await starterAndVehicle(page, c.site);
     const money = (minor: number) => formatPrice(minor, c.currency, c.locale);

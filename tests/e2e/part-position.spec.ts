@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { formatNote } from '../../shared/catalogue/catalogue-notes';
-import { hydrated, pick, vehicleButton } from './vehicle-helpers';
+import { chooseCivic, hydrated } from './vehicle-helpers';
 import { alternateWidth } from './widths';
 
 /**
@@ -21,16 +21,6 @@ async function messages(locale: string): Promise<Record<string, string>> {
 const VEHICLE = '2019 Honda Civic';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function chooseCivic(page: Page, m: Record<string, string>) {
-  await vehicleButton(page).click();
-  const dialog = page.getByRole('dialog', { name: m['vehicle.dialogTitle'] });
-  await pick(dialog, m['vehicle.year']!, '2019');
-  await pick(dialog, m['vehicle.make']!, 'Honda');
-  await pick(dialog, m['vehicle.model']!, 'Civic');
-  await dialog.getByRole('button', { name: m['vehicle.done'] }).click();
-  await expect(dialog).toBeHidden();
-  await expect(vehicleButton(page)).toContainText(VEHICLE);
-}
 
 /** The list's refinement panel: beside the list on desktop, in the Filters dialog on a phone. */
 async function refinements(page: Page, mobile: boolean): Promise<Locator> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, pick, vehicleButton } from './vehicle-helpers';
+import { chooseCivic, hydrated } from './vehicle-helpers';
 import { fitsPrefix } from './fitment-text';
 import { alternateWidth } from './widths';
 
@@ -13,16 +13,6 @@ async function messages(locale: string): Promise<Record<string, string>> {
   return out;
 }
 
-async function chooseCivic(page: Page, m: Record<string, string>) {
-  await vehicleButton(page).click();
-  const dialog = page.getByRole('dialog', { name: m['vehicle.dialogTitle'] });
-  await pick(dialog, m['vehicle.year']!, '2019');
-  await pick(dialog, m['vehicle.make']!, 'Honda');
-  await pick(dialog, m['vehicle.model']!, 'Civic');
-  await dialog.getByRole('button', { name: m['vehicle.done'] }).click();
-  await expect(dialog).toBeHidden();
-  await expect(vehicleButton(page)).toContainText('2019 Honda Civic');
-}
 
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

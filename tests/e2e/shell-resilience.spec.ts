@@ -14,7 +14,7 @@ async function interceptPage(page: Page, pattern: string | RegExp, answer: (atte
 }
 
 test.describe('shell resilience', () => {
-  test('a list fetch keeps its skeletons while retried, ends offline after the last failure, and Retry Connection recovers', async ({ page }) => {
+  test('a list fetch keeps its skeletons while retried, ends offline after the last failure, and Retry Connection recovers @desktop', async ({ page }) => {
     await page.goto('/category/brakes');
     await hydrated(page);
     await markWindow(page);
@@ -49,7 +49,7 @@ test.describe('shell resilience', () => {
     await expectSameWindow(page);
   });
 
-  test('a page that fails to render shows the error page; a chunk that fails to load shows the offline message', async ({ page }) => {
+  test('a page that fails to render shows the error page; a chunk that fails to load shows the offline message @desktop', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -63,3 +63,15 @@ export async function chooseInDialog(page: Page, year: string, make: string, mod
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Chooses the 2019 Honda Civic from the header in the page's language (messages of its locale). */
+export async function chooseCivic(page: Page, m: Record<string, string>): Promise<void> {
+  await vehicleButton(page).click();
+  const dialog = page.getByRole('dialog', { name: m['vehicle.dialogTitle'] });
+  await pick(dialog, m['vehicle.year']!, '2019');
+  await pick(dialog, m['vehicle.make']!, 'Honda');
+  await pick(dialog, m['vehicle.model']!, 'Civic');
+  await dialog.getByRole('button', { name: m['vehicle.done'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(vehicleButton(page)).toContainText('2019 Honda Civic');
+}

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chooseInDialog, expectSameWindow, hydrated, markWindow, pick, vehicleButton } from './vehicle-helpers';
 
+// Tests tagged @desktop check the dialog's rules, the same markup at any width; the pick, the
+// plate lookup and the axe checks run at both widths.
 test.describe('vehicle selection', () => {
   test('picks 2019 → Honda → Civic from the header and lands on /2019-honda-civic without a reload', async ({ page }) => {
     await page.goto('/');
@@ -41,7 +43,7 @@ test.describe('vehicle selection', () => {
     await expect(page.locator('a[href="/2019-honda-civic/brakes"]')).toBeVisible();
   });
 
-  test('choosing a year clears make and model', async ({ page }) => {
+  test('choosing a year clears make and model @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await vehicleButton(page).click();
@@ -69,7 +71,7 @@ test.describe('vehicle selection', () => {
     await expectSameWindow(page);
   });
 
-  test('an unknown plate shows "Invalid license plate"', async ({ page }) => {
+  test('an unknown plate shows "Invalid license plate" @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await vehicleButton(page).click();
@@ -82,7 +84,7 @@ test.describe('vehicle selection', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the Canadian site has no plate tab and Find My Part stays disabled', async ({ page }) => {
+  test('the Canadian site has no plate tab and Find My Part stays disabled @desktop', async ({ page }) => {
     await page.goto('/ca');
     await hydrated(page);
     await vehicleButton(page).click();
@@ -109,7 +111,7 @@ test.describe('vehicle selection', () => {
     expect(garageScan.violations.map((v) => v.id)).toEqual([]);
   });
 
-  test('Sign In closes the dialog and goes to /login', async ({ page }) => {
+  test('Sign In closes the dialog and goes to /login @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await vehicleButton(page).click();

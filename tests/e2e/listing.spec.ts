@@ -65,8 +65,8 @@ test.describe('product list', () => {
     await stillSamePage(page);
   });
 
-  test('a filter ticked while a new sort is still loading keeps that sort', async ({ page, isMobile }, testInfo) => {
-    test.skip(isMobile || testInfo.project.name === 'mobile', 'the same list state at any width; the side filters are the quickest to reach');
+  // The same list state at any width: run where the side filters are the quickest to reach.
+  test('a filter ticked while a new sort is still loading keeps that sort @desktop', async ({ page }) => {
     await page.goto('/2019-honda-civic/brakes');
     await hydrated(page);
     const filter = await page.getByTestId('refinements').getByLabel(/Brake Pads/).elementHandle();

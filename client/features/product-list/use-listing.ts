@@ -15,7 +15,11 @@ export function useListing(result: SearchResult, query: string, vehicleParam: st
   const navigate = useNavigate();
   // Filters show the shopper's change at once; the next payload then confirms it.
   const [pending, setPending] = useState<RefineMap | null>(null);
-  useEffect(() => setPending(null), [result]);
+  // The change holds until the location on screen is the address it wrote: a payload of an earlier
+  // navigation (a sort still loading when the filter was ticked) would show the box unticked meanwhile.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).toString() === new URLSearchParams(location.search).toString()) setPending(null);
+  }, [result, location.search]);
   const defaults = useMemo(() => ({ sort: result.sortingOptions.some((o) => o.id === 'best-matches') ? 'best-matches' : 'best-sellers', limit: DEFAULT_PAGE_SIZE }), [result.sortingOptions]);
   // The address bar is the truth: while the next payload loads, the result still shows the last one.
   const state: ListingState = useMemo(() => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './vehicle-helpers';
-import { alternateWidth } from './widths';
+import { alternateWidth, LOCALE_PREFIXES } from './widths';
 
 async function messages(locale: string, ns: string): Promise<Record<string, string>> {
   return (await import(`../../shared/i18n/messages/${locale}/${ns}.json`, { with: { type: 'json' } })).default as Record<string, string>;
@@ -39,13 +39,7 @@ test.describe('interchange numbers', () => {
     await expect(list.getByRole('listitem').filter({ hasText: 'Kelso Friction' })).toContainText(/KD\d{6}/);
   });
 
-  const LOCALES = [
-    { prefix: '', locale: 'en-US' },
-    { prefix: '/es', locale: 'es-US' },
-    { prefix: '/ca', locale: 'en-CA' },
-    { prefix: '/ca/fr', locale: 'fr-CA' },
-  ];
-  for (const [index, { prefix, locale }] of LOCALES.entries()) {
+  for (const [index, { prefix, locale }] of LOCALE_PREFIXES.entries()) {
     test(`cards say which OE number a part replaces (${locale}) ${alternateWidth(index)}`, async ({ page }) => {
       const product = await messages(locale, 'product');
       await page.goto(`${prefix}/search?q=45022TBAA01`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSameWindow, hydrated, markWindow, pick, vehicleButton } from './vehicle-helpers';
-import { alternateWidth } from './widths';
+import { alternateWidth, LOCALE_PREFIXES } from './widths';
 
 /** The vehicle messages of a locale, straight from the catalogue so every locale is checked. */
 async function vehicleMessages(locale: string): Promise<Record<string, string>> {
@@ -33,13 +33,7 @@ test.describe('VIN entry', () => {
     await expect(page.getByTestId('garage-entry')).toContainText('Trim: LT · Engine: 5.3L V8');
   });
 
-  const LOCALES = [
-    { prefix: '', locale: 'en-US' },
-    { prefix: '/es', locale: 'es-US' },
-    { prefix: '/ca', locale: 'en-CA' },
-    { prefix: '/ca/fr', locale: 'fr-CA' },
-  ];
-  for (const [index, { prefix, locale }] of LOCALES.entries()) {
+  for (const [index, { prefix, locale }] of LOCALE_PREFIXES.entries()) {
     test(`a wrong check digit, then a refused letter and a short VIN, each show their message (${locale}) ${alternateWidth(index)}`, async ({ page }) => {
       const m = await vehicleMessages(locale);
       await page.goto(prefix || '/');

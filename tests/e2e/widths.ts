@@ -6,3 +6,11 @@
 export function alternateWidth(index: number): '@desktop' | '@mobile' {
   return index % 2 === 0 ? '@desktop' : '@mobile';
 }
+
+/** The four locales by their path prefix, US site first, in the order journeys alternate widths over. */
+export const LOCALE_PREFIXES = [
+  { prefix: '', locale: 'en-US' },
+  { prefix: '/es', locale: 'es-US' },
+  { prefix: '/ca', locale: 'en-CA' },
+  { prefix: '/ca/fr', locale: 'fr-CA' },
+] as const;

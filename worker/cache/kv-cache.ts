@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import { is } from 'superstruct';
+import type { KeptTexts } from './kept-texts';
 import { storageKey, type CacheStrategy } from './strategies';
 
 /** What a cached entry looks like in KV. */
@@ -19,6 +20,11 @@ export interface KvCacheDeps {
    * served without a KV read; freshness still counts from when the entry was stored.
    */
   memory?: Map<string, Entry>;
+  /**
+   * Optional in-isolate copy of entries' KV text (the request's services pass one): while an entry
+   * is fresh it is parsed from here without a KV read. Each read gets its own parsed copy.
+   */
+  kept?: KeptTexts;
   /**
    * Reads already made by this request, by key: a page whose parts read the same entry (the menu
    * for the header and the home page) reads and parses it once. Per request, never shared.
@@ -102,6 +108,9 @@ async function readThrough<T>(deps: KvCacheDeps, key: string, strategy: CacheStr
   const kept = deps.memory?.get(key);
   // Only validated or freshly loaded values are kept, so a fresh one is returned as is.
   if (kept && now() - kept.storedAt <= strategy.freshMs) return kept.value as T;
+  const keptText = deps.kept?.get(key);
+  // Kept texts passed validation when they were read or were written by this isolate.
+  if (keptText && now() - keptText.storedAt <= strategy.freshMs) return (JSON.parse(keptText.raw) as Entry).value as T;
   let entry: Entry | null = null;
   let raw: string | null = null;
   try {
@@ -113,6 +122,7 @@ async function readThrough<T>(deps: KvCacheDeps, key: string, strategy: CacheStr
   }
   if (entry && raw !== null && isValid(key, raw, entry.value, schema as Struct<unknown, unknown>)) {
     remember(deps, key, entry);
+    if (now() - entry.storedAt <= strategy.freshMs) deps.kept?.set(key, { storedAt: entry.storedAt, raw });
     if (now() - entry.storedAt > strategy.freshMs && !inFlight.has(key)) {
       const revalidation = refresh(deps, key, strategy, load, now, log).finally(() => inFlight.delete(key));
       inFlight.set(key, revalidation);
@@ -154,8 +164,9 @@ async function store(
   log: (message: string, error?: unknown) => void,
 ): Promise<void> {
   try {
-    const entry: Entry = { storedAt, value };
-    await deps.kv.put(key, JSON.stringify(entry), { expirationTtl: strategy.keepSeconds });
+    const raw = JSON.stringify({ storedAt, value } satisfies Entry);
+    deps.kept?.set(key, { storedAt, raw });
+    await deps.kv.put(key, raw, { expirationTtl: strategy.keepSeconds });
   } catch (error) {
     log(`cache write failed for ${key}`, error);
   }

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { RENDER_TOKEN } from './tests/e2e/render-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -63,7 +64,7 @@ export default defineConfig({
     { name: 'mobile', grepInvert: /@desktop/, testIgnore: WIDTH_AGNOSTIC, use: { ...devices['Desktop Chrome'], viewport: { width: 320, height: 720 }, hasTouch: true } },
   ],
   webServer: {
-    command: `PORT=${PORT} node_modules/.bin/tsx scripts/serve.ts`,
+    command: `PORT=${PORT} EDGE_HTML_BYPASS_TOKEN=${RENDER_TOKEN} node_modules/.bin/tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -43,17 +43,18 @@ describe('cached() with kept KV texts', () => {
   });
 });
 
-describe('KeptTexts', () => {
+describe('KeptTexts (a CharBoundedMap of texts)', () => {
   it('is bounded by characters, oldest first, and refuses an entry over a quarter of its room', () => {
-    const kept = new KeptTexts(100);
+    const kept = new KeptTexts(104);
     kept.set('a', { storedAt: 1, raw: 'x'.repeat(20) });
     kept.set('b', { storedAt: 1, raw: 'x'.repeat(25) });
     kept.set('c', { storedAt: 1, raw: 'x'.repeat(26) });
+    // 27 characters with its key: over a quarter of 104.
     expect(kept.get('c')).toBeUndefined();
     kept.set('c', { storedAt: 1, raw: 'x'.repeat(25) });
     kept.set('d', { storedAt: 1, raw: 'x'.repeat(25) });
     expect(kept.size).toBe(4);
-    // 120 characters: the oldest goes.
+    // 5 entries of 21 to 26 characters: the oldest goes.
     kept.set('e', { storedAt: 1, raw: 'x'.repeat(25) });
     expect([kept.get('a'), kept.size]).toEqual([undefined, 4]);
     // Rewriting b makes it the newest: c goes next.

@@ -15,6 +15,8 @@ import { robotsDirective } from '../../shared/seo/page-seo';
 import { CRAWLER_PATTERN } from '../../shared/sites/site-redirect';
 import { instanceTypeOf, tagSlotsOf } from '../integrations/tags/tag-config';
 import { prepareWidgetMarkup } from './widget-markup';
+// Product cards written from markup kept for the isolate (decision 300).
+import './card-markup';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
 // Message formatters kept per locale for the isolate's life (decision 278).

@@ -15,6 +15,7 @@ import { CardAddToCart } from '../cart/card-add-to-cart';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { itemFromHit } from '../../../shared/analytics/items';
 import { cardPurchasable } from '../../../shared/cart/orderable';
+import { keptCardMarkup } from './kept-card-markup';
 
 export interface ProductCardProps {
   hit: ProductHit;
@@ -63,20 +64,36 @@ const actionsClass = css({ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: '
 const soldOutClass = css({ color: 'danger', fontWeight: 'bold' });
 const checkFitClass = css({ bg: 'brand.blue', color: 'white', _hover: { bg: 'brand.blueDark' } });
 
-/** Product card (document 2 §2): image, name, SKU, price and its core deposit, badges, fit banner, stepper and action. */
-export function ProductCard({ hit, href, locale, vehicle, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy' }: ProductCardProps) {
+const isServer = typeof window === 'undefined';
+
+/**
+ * Product card (document 2 §2): image, name, SKU, price and its core deposit, badges, fit banner,
+ * stepper and action. The server may write markup it rendered before for the same props (a list
+ * renders dozens of cards, and the same cards recur across pages, sorts and filters); the browser
+ * hydrates the same elements either way.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const nameId = useId();
+  const { onCheckFit, onAddToCart, onSelect, ...markupProps } = props;
+  const html = isServer ? keptCardMarkup.use?.(markupProps, nameId) : undefined;
+  if (html !== undefined) return <article {...cardAttributes(props.hit)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <ProductCardBody {...props} nameId={nameId} />;
+}
+
+/** The card's own element's attributes, the same with kept markup inside or rendered children. */
+function cardAttributes(hit: ProductHit) {
+  return { 'data-testid': 'product-card', 'data-product-id': hit.productId, className: cardClass };
+}
+
+/** The card rendered in full; `nameId` is the id of its name, which its heart points at. */
+export function ProductCardBody({ hit, href, locale, vehicle, vehicleName, onCheckFit, onAddToCart, onSelect, imageLoad = 'lazy', nameId }: ProductCardProps & { nameId: string }) {
   const t = useT();
   const [quantity, setQuantity] = useState(hit.packQuantity ?? 1);
-  const nameId = useId();
   const sold = unitsSoldCount(hit.unitsSold);
   // Document 2 §4: purchasable when orderable or when stock is above 0; §5: items must be orderable.
   const purchasable = cardPurchasable(hit);
   return (
-    <article
-      data-testid="product-card"
-      data-product-id={hit.productId}
-      className={cardClass}
-    >
+    <article {...cardAttributes(hit)}>
       <WishlistHeart productId={hit.productId} describedBy={nameId} analyticsItem={() => itemFromHit(hit)} className={heartClass} />
       <Link to={href} onClick={onSelect} className={linkClass}>
         {hit.image ? (

@@ -75,6 +75,17 @@ describe('kept shell widget markup', () => {
     expect(action(page)).toBe(action(await inline('/fr/brakes?sort=price-asc')));
   });
 
+  it('marks the drawer’s Login link as the current page on the sign-in page only, whichever page kept the copy first', async () => {
+    const drawerLogin = (page: string) => /<div id="mobile-menu-drawer"[\s\S]*?(<a href="\/login"[^>]*>)/.exec(page)?.[1];
+    for (const order of [['/login', '/'], ['/', '/login']]) {
+      markupCache.clear();
+      const pages = [await html(order[0]!), await html(order[1]!)];
+      const byPath = Object.fromEntries(order.map((path, i) => [path, pages[i]!]));
+      expect(drawerLogin(byPath['/login']!), order.join(' then ')).toContain('aria-current="page"');
+      expect(drawerLogin(byPath['/']!), order.join(' then ')).not.toContain('aria-current');
+    }
+  });
+
   it('keeps a copy per locale: the French menu and footer are French', async () => {
     await html('/');
     const french = await html('/fr/');

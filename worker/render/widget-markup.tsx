@@ -8,6 +8,8 @@ import { BootContext } from '../../client/boot-context';
 import { serverMarkup } from '../../client/components/lazy/widget-registry';
 import { menuDataKey } from '../../client/features/menu/menu-key';
 import { DesktopMenu, Footer, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from '../../client/features/shell/shell-widgets';
+import { LOGIN_PATH } from '../../client/features/shell/account-link';
+import { resolveLocation } from '../../shared/sites/resolve';
 import { markupCache, splitAtAddress, type KeptMarkup } from './widget-markup-cache';
 
 /** The header's search boxes, with the props the header gives them (header.tsx). */
@@ -29,8 +31,13 @@ const SearchMobile = () => <HeaderSearchMobile variant="mobile" />;
 const KEPT_WIDGETS: ReadonlyArray<{ name: string; Widget: ComponentType; key: (boot: BootState) => string | null }> = [
   { name: 'desktop-menu', Widget: DesktopMenu, key: (boot) => JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null) },
   // The drawer is in the server's markup with its categories (decision 295); the account and cart
-  // rows are the guest's on the server and follow the shopper in the browser.
-  { name: 'mobile-drawer', Widget: MobileDrawer, key: (boot) => JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null) },
+  // rows are the guest's on the server and follow the shopper in the browser. Its Login link is the
+  // current page on the sign-in page only.
+  {
+    name: 'mobile-drawer',
+    Widget: MobileDrawer,
+    key: (boot) => `${resolveLocation(boot.href).path === LOGIN_PATH}|${JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null)}`,
+  },
   // Empty and closed on the server: the field's text, suggestions and recent searches are the browser's.
   { name: 'header-search-desktop', Widget: SearchDesktop, key: () => '' },
   { name: 'header-search-mobile', Widget: SearchMobile, key: () => '' },

@@ -7,7 +7,8 @@ import { useRouter } from '../../router/router';
 import { accountSummaryAtom } from './account-state';
 import { UserIcon } from './icons';
 
-const LOGIN_PATH = '/login';
+/** The sign-in page: the Login link marks itself current there (and the drawer's kept markup differs). */
+export const LOGIN_PATH = '/login';
 
 /**
  * The account state arrives after hydration (the HTML is shared, decision 204): icon box and label

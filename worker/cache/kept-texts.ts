@@ -18,3 +18,18 @@ export class KeptTexts extends CharBoundedMap<KeptText> {
     super(maxChars, (text) => text.raw.length, 1 / 4);
   }
 }
+
+/** 4 M characters of texts per KV namespace. */
+const KEPT_CHARS = 4_000_000;
+const byNamespace = new WeakMap<KVNamespace, KeptTexts>();
+
+/**
+ * The texts kept for one KV namespace binding (the isolate's binding is one object for all its
+ * requests): copies of that namespace's entries only, so another binding (a test's failing KV, a
+ * bench's own namespace) starts with none.
+ */
+export function keptTextsOf(kv: KVNamespace): KeptTexts {
+  let kept = byNamespace.get(kv);
+  if (!kept) byNamespace.set(kv, (kept = new KeptTexts(KEPT_CHARS)));
+  return kept;
+}

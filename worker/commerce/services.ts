@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { languageOf, type LocaleConfig, type SiteConfig } from '../../shared/sites/config';
 import type { AppEnv } from '../env';
-import { KeptTexts } from '../cache/kept-texts';
+import { keptTextsOf } from '../cache/kept-texts';
 import { createCategoryService } from './catalog/category-service';
 import { getCachedHomeDeals } from './catalog/deal-service';
 import { createSearchService } from './search/search-service';
@@ -29,9 +29,6 @@ import { siteOrigin } from './accounts/site-origin';
 import { createAccountService } from './account-area/account-service';
 import { outboundPort } from '../integrations/ports';
 
-/** Fresh cache entries' KV text, kept for the isolate's requests (decision 299): 4 M characters. */
-const KEPT_TEXTS = new KeptTexts(4_000_000);
-
 /** The commerce services one request may use, bound to its bindings, site and locale. */
 export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site, locale: LocaleConfig = c.var.locale) {
   const cache = {
@@ -39,7 +36,8 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
     waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p),
     // Parts of one page reading the same entry (the menu, the vehicle catalogue) read it once.
     reads: new Map<string, Promise<unknown>>(),
-    kept: KEPT_TEXTS,
+    // Fresh entries' KV text, kept for the isolate's requests (decision 299).
+    kept: keptTextsOf(c.env.CACHE),
   };
   const scope = { db: c.env.DB, cache, siteId: site.id, localeId: locale.id, lang: languageOf(locale.id) };
   const categories = createCategoryService(scope);

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../../shared/sites/config';
 import { STANDARD_DELIVERY_ESTIMATE, type DeliveryOptions, type LeastAvailableProduct, type ProductData, type StoreStock } from '../../../shared/types/stock';
 import type { StoreResult } from '../../../shared/types/store';
-import { findStockProducts, listChildren, listStock } from '../../data/repos/inventory-repo';
+import { readStockFacts, type StockProductRow, type StockRow } from '../../data/repos/inventory-repo';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { StoreService } from '../store/store-service';
 
@@ -30,21 +30,15 @@ export function createStockService(deps: StockServiceDeps) {
   const pickupOffered = deps.site.l10n.country === 'CA';
 
   /** Each product's members (itself unless it is a set or bundle); unknown products absent. */
-  async function membersOf(productIds: readonly string[]): Promise<Map<string, { type: string; members: Member[] }>> {
-    const products = await findStockProducts(deps.db, productIds);
-    const parents = products.filter((p) => p.type === 'set' || p.type === 'bundle').map((p) => p.id);
-    const children = await listChildren(deps.db, parents);
-    return new Map(
-      products.map((p) => [
-        p.id,
-        {
-          type: p.type,
-          members: parents.includes(p.id)
-            ? children.filter((c) => c.parent_id === p.id).map((c) => ({ id: c.child_id, quantity: Math.max(1, c.quantity) }))
-            : [{ id: p.id, quantity: 1 }],
-        },
-      ]),
-    );
+  function membersOf(rows: readonly StockProductRow[]): Map<string, { type: string; members: Member[] }> {
+    const products = new Map<string, { type: string; members: Member[] }>();
+    for (const row of rows) {
+      const isParent = row.type === 'set' || row.type === 'bundle';
+      let product = products.get(row.id);
+      if (!product) products.set(row.id, (product = { type: row.type, members: isParent ? [] : [{ id: row.id, quantity: 1 }] }));
+      if (isParent && row.child_id !== null) product.members.push({ id: row.child_id, quantity: Math.max(1, row.quantity ?? 1) });
+    }
+    return products;
   }
 
   /** The site's stores among ids (others, and unknown ids, left out), with their state now. */
@@ -54,8 +48,13 @@ export function createStockService(deps: StockServiceDeps) {
     return data.filter((s) => s.countryCode === deps.site.l10n.country);
   }
 
-  async function stockTable(memberIds: string[], locations: string[]) {
-    const rows = await listStock(deps.db, memberIds, locations);
+  /** The products' members and their stock at the online list and the stores, read in one round trip. */
+  async function stockFacts(productIds: readonly string[], stores: readonly StoreResult[]) {
+    const facts = await readStockFacts(deps.db, productIds, [online, ...stores.map((s) => s.inventoryId)]);
+    return { products: membersOf(facts.products), ...stockTable(facts.stock) };
+  }
+
+  function stockTable(rows: readonly StockRow[]) {
     const table = new Map(rows.map((r) => [`${r.product_id}|${r.location_id}`, r.ats]));
     const ats = (id: string, location: string) => table.get(`${id}|${location}`) ?? 0;
     /** Whole units of the product available at a location. */
@@ -75,13 +74,12 @@ export function createStockService(deps: StockServiceDeps) {
   return {
     /** Delivery and pickup availability of one product at a store (and optional extra stores). */
     async deliveryOptions(productId: string, storeId: string | null, storeIds: readonly string[] = []): Promise<DeliveryOptions> {
-      const products = await membersOf([productId]);
+      const stores = await siteStores([...new Set([...(storeId ? [storeId] : []), ...storeIds])]);
+      const { products, available, least } = await stockFacts([productId], stores);
       const product = products.get(productId);
       if (!product) throw new NotFoundError(`Product not found: ${productId}`);
-      const stores = await siteStores([...new Set([...(storeId ? [storeId] : []), ...storeIds])]);
       const store = stores.find((s) => s.id === storeId) ?? null;
       if (storeId && !store) throw new BadRequestError(`Unknown store: ${storeId}`);
-      const { available, least } = await stockTable(product.members.map((m) => m.id), [online, ...stores.map((s) => s.inventoryId)]);
       const deliveryStock = available(product.members, online);
       const pickupStock = store ? available(product.members, store.inventoryId) : 0;
       return {
@@ -110,11 +108,9 @@ export function createStockService(deps: StockServiceDeps) {
 
     /** Online stock and store stock of several products (unknown ids left out). */
     async productsData(productIds: readonly string[], storeId: string | null, storeIds: readonly string[] = []): Promise<ProductData[]> {
-      const products = await membersOf(productIds);
       const stores = await siteStores([...new Set([...(storeId ? [storeId] : []), ...storeIds])]);
       if (storeId && !stores.some((s) => s.id === storeId)) throw new BadRequestError(`Unknown store: ${storeId}`);
-      const memberIds = [...new Set([...products.values()].flatMap((p) => p.members.map((m) => m.id)))];
-      const { available, least } = await stockTable(memberIds, [online, ...stores.map((s) => s.inventoryId)]);
+      const { products, available, least } = await stockFacts(productIds, stores);
       const pickupList = stores.find((s) => s.id === storeId)?.inventoryId ?? null;
       return productIds.flatMap((id) => {
         const product = products.get(id);

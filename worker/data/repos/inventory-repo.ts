@@ -8,42 +8,33 @@ export interface StockRow {
 export interface StockProductRow {
   id: string;
   type: string;
+  /** A member of the set or bundle `id` (one row per member), or null. */
+  child_id: string | null;
+  quantity: number | null;
 }
 
-export interface ChildRow {
-  parent_id: string;
-  child_id: string;
-  quantity: number;
-}
-
-/** Product ids and types that exist among `ids`. */
-export async function findStockProducts(db: D1Database, ids: readonly string[]): Promise<StockProductRow[]> {
-  const { results } = await db
-    .prepare('SELECT id, type FROM products WHERE id IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(ids))
-    .all<StockProductRow>();
-  return results;
-}
-
-/** Members of the given sets and bundles. */
-export async function listChildren(db: D1Database, parentIds: readonly string[]): Promise<ChildRow[]> {
-  if (!parentIds.length) return [];
-  const { results } = await db
-    .prepare('SELECT parent_id, child_id, quantity FROM product_children WHERE parent_id IN (SELECT value FROM json_each(?1)) ORDER BY parent_id, position')
-    .bind(JSON.stringify(parentIds))
-    .all<ChildRow>();
-  return results;
-}
-
-/** Stock rows of products × locations (a missing row means no stock there). */
-export async function listStock(db: D1Database, productIds: readonly string[], locationIds: readonly string[]): Promise<StockRow[]> {
-  if (!productIds.length || !locationIds.length) return [];
-  const { results } = await db
+/**
+ * In one round trip: the products among `ids` that exist, with their members when they are sets or
+ * bundles (in position order), and the stock rows at `locationIds` of those products and of every
+ * member (a missing row means no stock there).
+ */
+export async function readStockFacts(db: D1Database, ids: readonly string[], locationIds: readonly string[]): Promise<{ products: StockProductRow[]; stock: StockRow[] }> {
+  const products = db
+    .prepare(
+      `SELECT p.id, p.type, c.child_id, c.quantity FROM products p
+         LEFT JOIN product_children c ON c.parent_id = p.id AND p.type IN ('set', 'bundle')
+        WHERE p.id IN (SELECT value FROM json_each(?1))
+        ORDER BY p.id, c.position`,
+    )
+    .bind(JSON.stringify(ids));
+  const stock = db
     .prepare(
       `SELECT product_id, location_id, ats FROM inventory
-        WHERE product_id IN (SELECT value FROM json_each(?1)) AND location_id IN (SELECT value FROM json_each(?2))`,
+        WHERE location_id IN (SELECT value FROM json_each(?2))
+          AND (product_id IN (SELECT value FROM json_each(?1))
+               OR product_id IN (SELECT child_id FROM product_children WHERE parent_id IN (SELECT value FROM json_each(?1))))`,
     )
-    .bind(JSON.stringify(productIds), JSON.stringify(locationIds))
-    .all<StockRow>();
-  return results;
+    .bind(JSON.stringify(ids), JSON.stringify(locationIds));
+  const [productRows, stockRows] = await db.batch([products, stock]);
+  return { products: productRows!.results as StockProductRow[], stock: stockRows!.results as StockRow[] };
 }

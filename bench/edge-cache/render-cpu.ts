@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, pid: { type: 'string' }, requests: { type: 'string', default: '150' } } });
+const { values } = parseArgs({ options: { base: { type: 'string' }, pid: { type: 'string' }, requests: { type: 'string', default: '150' }, rounds: { type: 'string', default: '3' } } });
 if (!values.base || !values.pid) throw new Error('--base and --pid (the workerd process) are required');
 const token = process.env.EDGE_HTML_BYPASS_TOKEN;
 if (!token) throw new Error('EDGE_HTML_BYPASS_TOKEN must be the served store’s token');
@@ -34,13 +34,24 @@ const measures = [
   ['product detail', '/product/AX-BRK-100763', RENDER, requests],
 ] as const;
 
-const result: Record<string, { cpuMsPerRequest: number; staticRatio?: number }> = {};
-for (const [name, path, headers, amount] of measures) {
+/** CPU milliseconds per request of one measure, after a warm-up. */
+async function measure(path: string, headers: Record<string, string>, amount: number): Promise<number> {
   await autocannon({ url: base + path, connections: 4, amount: 20, headers }); // warm
   const before = cpuMs();
   const run = await autocannon({ url: base + path, connections: 4, amount, headers });
   if (run.non2xx) throw new Error(`${path}: ${run.non2xx} answers were not 2xx`);
-  result[name] = { cpuMsPerRequest: Number(((cpuMs() - before) / run.requests.total).toFixed(2)) };
+  return (cpuMs() - before) / run.requests.total;
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// Rounds interleave the pages, so a neighbour's burst of work lands on every page alike; each page's
+// figure is its median over the rounds.
+const samples: Record<string, number[]> = {};
+for (let round = 0; round < Number(values.rounds); round++) {
+  for (const [name, path, headers, amount] of measures) (samples[name] ??= []).push(await measure(path, headers, amount));
+}
+const result: Record<string, { cpuMsPerRequest: number; rounds: number[]; staticRatio?: number }> = {};
+for (const [name, values] of Object.entries(samples)) result[name] = { cpuMsPerRequest: Number(median(values).toFixed(2)), rounds: values.map((v) => Number(v.toFixed(2))) };
 for (const name of Object.keys(result)) result[name]!.staticRatio = Number((result['static asset']!.cpuMsPerRequest / result[name]!.cpuMsPerRequest).toFixed(3));
 console.log(JSON.stringify(result, null, 2));

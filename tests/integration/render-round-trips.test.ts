@@ -62,4 +62,18 @@ describe('round trips of a rendered page', () => {
       expect(seen.kv.length).toBeGreaterThan(0);
     });
   }
+
+  // The product is read fresh (its price, decision 191) in one batch, and its stock with its set's
+  // members in another; the vehicle list's vehicle comes from the catalogue's cached levels.
+  it.each([
+    ['/product/AX-BRK-100763', ['batch of 10', 'batch of 2']],
+    ['/2019-honda-civic/brakes', []],
+  ])('a warm render of %s makes only its own D1 round trips', async (path, expected) => {
+    await render(path);
+    const { bindings, seen } = watched();
+    await render(path, bindings);
+    await render(path, bindings);
+    expect(seen.d1.slice(seen.d1.length / 2)).toEqual(expected);
+  });
 });
+

@@ -46,7 +46,7 @@ export function createServices(c: Context<AppEnv>, site: SiteConfig = c.var.site
   const storesById = async (ids: readonly string[]) => (await stores.getByIds(ids)).data;
   return {
     categories,
-    search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories, cache }),
+    search: createSearchService({ db: c.env.DB, site, locale, lang: scope.lang, categories }),
     cache,
     deals: () => getCachedHomeDeals(scope, site.l10n.defaultCurrency),
     stores,

@@ -12,6 +12,8 @@ export const PARTS_ROOT_ID = 'parts';
 // keeps fresh entries in memory as content does: within the 10 s fresh window no KV read and no
 // parse of the tree (decision 297). Requests share these objects, so they are frozen.
 const CATEGORY_MEMORY = new Map<string, Entry>();
+// The header menu made from a kept (frozen) parts tree, made once per tree rather than per page.
+const MENUS = new WeakMap<Category, readonly MenuCategory[]>();
 
 function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -45,11 +47,15 @@ export function createCategoryService(deps: CategoryServiceDeps) {
     /** A category with `levels` levels of online sub-categories, or null when unknown/offline. */
     getCategory,
     /** The header menu: the parts tree at depth 2, top categories that have sub-categories. */
-    async getMenu(): Promise<MenuCategory[]> {
+    async getMenu(): Promise<readonly MenuCategory[]> {
       const parts = await getCategory(PARTS_ROOT_ID, MENU_DEPTH);
-      return keepWithSubCategories(parts?.categories ?? [])
-        .filter((c) => c.c_showInMenu)
-        .map(toMenuCategory);
+      if (!parts) return [];
+      let menu = MENUS.get(parts);
+      if (!menu) {
+        menu = frozen(keepWithSubCategories(parts.categories ?? []).filter((c) => c.c_showInMenu).map(toMenuCategory));
+        MENUS.set(parts, menu);
+      }
+      return menu;
     },
   };
 }

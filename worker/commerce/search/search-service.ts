@@ -2,15 +2,11 @@ import { DEFAULT_LIST_SORT, DEFAULT_SEARCH_SORT, FITMENT_ATTRIBUTES, MOST_BOUGHT
 import type { SearchQuery, SearchResult, SearchSuggestions } from '../../../shared/search/search-types';
 import type { LocaleConfig, SiteConfig } from '../../../shared/sites/config';
 import type { CondensedHit, ProductHit } from '../../../shared/types/product';
-import { findVehicleModel, getHitData, getSearchContext } from '../../data/repos/products-repo';
+import { getHitData, getSearchContext } from '../../data/repos/products-repo';
 import { runCondensedSearch, runSearch, type SearchSqlInput } from '../../data/repos/search-repo';
 import { topForVehicle } from '../../data/repos/vehicle-units-repo';
 import { BadRequestError } from '../../errors';
 import type { CategoryService } from '../catalog/category-service';
-import type { KvCacheDeps } from '../../cache/kv-cache';
-import { withLastGood } from '../../cache/last-good';
-import { cacheKey } from '../../cache/strategies';
-import { number, string, type as shape } from 'superstruct';
 import { buildRefinements } from './build-refinements';
 import { ftsExpression, partNumberCandidate } from './fts-query';
 import { partNumberQueryKey } from '../../../shared/catalogue/part-number-key';
@@ -36,11 +32,7 @@ export interface SearchServiceDeps {
   locale: LocaleConfig;
   lang: string;
   categories: CategoryService;
-  /** Where the last good copy of a vehicle model is kept for when D1 reads fail (decision 191). */
-  cache: KvCacheDeps;
 }
-
-const VehicleModelSchema = shape({ modelId: string(), year: number(), makeName: string(), modelName: string() });
 
 export interface VehicleModel {
   modelId: string;
@@ -91,15 +83,6 @@ export function createSearchService(deps: SearchServiceDeps) {
   // Pickup, and with it the In Store refinement, is offered on the Canadian site only (document 2 §9).
   const pickupOffered = country === 'CA';
 
-  /** A vehicle model of a list URL; a failing read serves the last good copy (the list itself is cached). */
-  function vehicle(modelId: string): Promise<VehicleModel | null> {
-    const id = modelId.toLowerCase();
-    return withLastGood(deps.cache, cacheKey('vehicle-model', deps.site.id, deps.locale.id, id), VehicleModelSchema, async () => {
-      const row = await findVehicleModel(deps.db, id);
-      return row ? { modelId: row.id, year: row.year, makeName: row.make_name, modelName: row.model_name } : null;
-    });
-  }
-
   async function sqlInput(query: SearchQuery): Promise<SearchSqlInput> {
     const modelId = query.vehicle?.modelId.toLowerCase();
     const context = await getSearchContext(deps.db, { modelId, country, storeId: query.storeId });
@@ -131,8 +114,6 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   return {
-    vehicle,
-
     /** Hits, refinements with hit counts, sorting options and pagination for a query. */
     async search(asked: SearchQuery): Promise<SearchResult> {
       const query = { ...asked, sort: appliedSort(asked.sort, Boolean(asked.vehicle)) };

@@ -27,12 +27,15 @@ export async function readStockFacts(db: D1Database, ids: readonly string[], loc
         ORDER BY p.id, c.position`,
     )
     .bind(JSON.stringify(ids));
+  // The ids first (a CROSS JOIN keeps them the outer loop), then each one's rows by the primary key:
+  // filtering inventory by location first would walk every row of the online list.
   const stock = db
     .prepare(
-      `SELECT product_id, location_id, ats FROM inventory
-        WHERE location_id IN (SELECT value FROM json_each(?2))
-          AND (product_id IN (SELECT value FROM json_each(?1))
-               OR product_id IN (SELECT child_id FROM product_children WHERE parent_id IN (SELECT value FROM json_each(?1))))`,
+      `WITH ids(id) AS (
+         SELECT value FROM json_each(?1)
+         UNION SELECT child_id FROM product_children WHERE parent_id IN (SELECT value FROM json_each(?1)))
+       SELECT i.product_id, i.location_id, i.ats FROM ids CROSS JOIN inventory i ON i.product_id = ids.id
+        WHERE i.location_id IN (SELECT value FROM json_each(?2))`,
     )
     .bind(JSON.stringify(ids), JSON.stringify(locationIds));
   const [productRows, stockRows] = await db.batch([products, stock]);

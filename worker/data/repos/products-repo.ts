@@ -104,11 +104,6 @@ export interface VehicleModelRow {
   model_name: string;
 }
 
-/** A base vehicle by model id, or null. */
-export async function findVehicleModel(db: D1Database, modelId: string): Promise<VehicleModelRow | null> {
-  return db.prepare('SELECT id, year, make_name, model_name FROM vehicle_models WHERE id = ?1').bind(modelId).first<VehicleModelRow>();
-}
-
 /**
  * What a search needs before it runs, in one round trip: the vehicle (when given) and the
  * inventory list of the given store, else of the country's default store (the first when none is

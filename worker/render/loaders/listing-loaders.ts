@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/search/search-constants';
 import type { Category } from '../../../shared/types/category';
 import type { Breadcrumb, PagePayload } from '../../../shared/types/page';
 import type { CategoryPageData, ListingCategory, ProductListData } from '../../../shared/search/listing-data';
+import type { Vehicle } from '../../../shared/vehicles/vehicle-levels';
 import { parseSort, type VehicleModel } from '../../commerce/search/search-service';
 import { BadRequestError } from '../../errors';
 import { categoryLookupFailure } from '../../commerce/catalog/category-error';
@@ -56,6 +57,10 @@ function listingState(ctx: CachedLoaderContext) {
   }
 }
 
+function vehicleModelOf(vehicle: Vehicle | null): VehicleModel | null {
+  return vehicle && { modelId: vehicle.model.id, year: Number(vehicle.year.id), makeName: vehicle.make.name, modelName: vehicle.model.name };
+}
+
 /** Breadcrumbs of a list: Home › year make model (vehicle URLs) › category chain. */
 function listCrumbs(category: Category, vehicle: VehicleModel | null, vehicleInPath: boolean): Breadcrumb[] {
   const crumbs = categoryCrumbs(category);
@@ -68,7 +73,8 @@ async function listPage(ctx: CachedLoaderContext, category: Category | null, veh
   const state = listingState(ctx);
   // The URL's vehicle wins; a plain category list falls back to the shopper's selected vehicle.
   const modelId = vehicleId ?? state.vehicle ?? (category ? ctx.selectedVehicleId : null);
-  const vehicle = modelId ? await ctx.services.search.vehicle(modelId) : null;
+  // From the vehicle catalogue's cached levels (the header reads them too), not a D1 read per page.
+  const vehicle = modelId ? vehicleModelOf(await ctx.services.vehicles.getVehicle(modelId)) : null;
   if (modelId && !vehicle) {
     if (vehicleId) return NOT_FOUND;
     if (state.vehicle) throw new BadRequestError(`Unknown vehicle: ${modelId}`);

@@ -28,15 +28,39 @@ const SearchMobile = () => <HeaderSearchMobile variant="mobile" />;
  * reads from the page's fallback, the year of the copyright line. The page's own address appears
  * only as the newsletter form's action; it is put back per page (splitAtAddress).
  */
+/**
+ * A key part for a widget's data: a short id per distinct content. The menu is an object the
+ * isolate shares between requests while its category tree is fresh (decisions 297, 299), so its
+ * JSON is made once per object rather than twice per page (some 50 KB); equal content read again
+ * later gets the same id, so the kept markup stays.
+ */
+const jsonOfShared = new WeakMap<object, string>();
+const contentIds = new Map<string, number>();
+let nextContentId = 0;
+const MAX_CONTENT_IDS = 64;
+function dataKey(value: unknown): string {
+  let json = value !== null && typeof value === 'object' ? jsonOfShared.get(value) : undefined;
+  if (json === undefined) {
+    json = JSON.stringify(value ?? null);
+    if (value !== null && typeof value === 'object' && Object.isFrozen(value)) jsonOfShared.set(value, json);
+  }
+  let id = contentIds.get(json);
+  if (id === undefined) {
+    contentIds.set(json, (id = ++nextContentId));
+    if (contentIds.size > MAX_CONTENT_IDS) contentIds.delete(contentIds.keys().next().value as string);
+  }
+  return `#${id}`;
+}
+
 const KEPT_WIDGETS: ReadonlyArray<{ name: string; Widget: ComponentType; key: (boot: BootState) => string | null }> = [
-  { name: 'desktop-menu', Widget: DesktopMenu, key: (boot) => JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null) },
+  { name: 'desktop-menu', Widget: DesktopMenu, key: (boot) => dataKey(boot.fallback[menuDataKey(boot.siteId, boot.localeId)]) },
   // The drawer is in the server's markup with its categories (decision 295); the account and cart
   // rows are the guest's on the server and follow the shopper in the browser. Its Login link is the
   // current page on the sign-in page only.
   {
     name: 'mobile-drawer',
     Widget: MobileDrawer,
-    key: (boot) => `${resolveLocation(boot.href).path === LOGIN_PATH}|${JSON.stringify(boot.fallback[menuDataKey(boot.siteId, boot.localeId)] ?? null)}`,
+    key: (boot) => `${resolveLocation(boot.href).path === LOGIN_PATH}|${dataKey(boot.fallback[menuDataKey(boot.siteId, boot.localeId)])}`,
   },
   // Empty and closed on the server: the field's text, suggestions and recent searches are the browser's.
   { name: 'header-search-desktop', Widget: SearchDesktop, key: () => '' },
@@ -45,7 +69,7 @@ const KEPT_WIDGETS: ReadonlyArray<{ name: string; Widget: ComponentType; key: (b
     name: 'footer',
     Widget: Footer,
     // A form's answer (no JavaScript) shows in the footer's newsletter form.
-    key: (boot) => (boot.formAnswer ? null : `${new Date().getFullYear()}|${JSON.stringify(boot.fallback[shellContentKey(boot.siteId, boot.localeId)] ?? null)}`),
+    key: (boot) => (boot.formAnswer ? null : `${new Date().getFullYear()}|${dataKey(boot.fallback[shellContentKey(boot.siteId, boot.localeId)])}`),
   },
 ];
 

@@ -7,7 +7,7 @@ import { App } from '../../client/app';
 import { BootContext } from '../../client/boot-context';
 import { serverMarkup } from '../../client/components/lazy/widget-registry';
 import { menuDataKey } from '../../client/features/menu/menu-key';
-import { DesktopMenu, Footer, HeaderSearchDesktop, HeaderSearchMobile, MobileDrawer } from '../../client/features/shell/shell-widgets';
+import { DesktopMenu, Footer, HeaderSearchDesktop, HeaderSearchMobile, LocaleSwitcher, MobileDrawer } from '../../client/features/shell/shell-widgets';
 import { LOGIN_PATH } from '../../client/features/shell/account-link';
 import { resolveLocation } from '../../shared/sites/resolve';
 import { markupCache, splitAtAddress, type KeptMarkup } from './widget-markup-cache';
@@ -65,6 +65,9 @@ const KEPT_WIDGETS: ReadonlyArray<{ name: string; Widget: ComponentType; key: (b
   // Empty and closed on the server: the field's text, suggestions and recent searches are the browser's.
   { name: 'header-search-desktop', Widget: SearchDesktop, key: () => '' },
   { name: 'header-search-mobile', Widget: SearchMobile, key: () => '' },
+  // The trigger only (the list mounts when opened): the current locale's flag and name. Its flag's
+  // preload is the top bar's, which renders inline (decision 302).
+  { name: 'locale-switcher', Widget: LocaleSwitcher, key: () => '' },
   {
     name: 'footer',
     Widget: Footer,

@@ -8,6 +8,23 @@ import { garageAtom } from './garage-atoms';
 import { preloadVehicleDialogs } from './vehicle-dialogs-host';
 import { useSelectedVehicle } from './use-selected-vehicle';
 
+// Class names computed once: the header renders this on every page, and css() hashes its argument on each call.
+const buttonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '10',
+  maxW: 'full',
+  px: '3',
+  borderRadius: 'md',
+  bg: 'brand.yellow',
+  color: 'ink',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.yellowDark' },
+});
+const labelClass = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 /**
  * Header vehicle button: the selected vehicle ('2019 Honda Civic') or 'Add Vehicle'. With vehicles
  * in the garage it opens the Your Garage modal, otherwise the add-vehicle dialog (mounted by the
@@ -30,28 +47,12 @@ export function VehicleButton({ className }: { className?: string }) {
         onClick={() => (listed.length > 0 ? openGarage(true) : openSelector({}))}
         onPointerEnter={preloadVehicleDialogs}
         onFocus={preloadVehicleDialogs}
-        className={
-          className ??
-          css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: '2',
-            minH: '10',
-            maxW: 'full',
-            px: '3',
-            borderRadius: 'md',
-            bg: 'brand.yellow',
-            color: 'ink',
-            fontWeight: 'semibold',
-            cursor: 'pointer',
-            _hover: { bg: 'brand.yellowDark' },
-          })
-        }
+        className={className ?? buttonClass}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M5 17h14M5 17a2 2 0 1 0 4 0M15 17a2 2 0 1 0 4 0M3 17V12l2-5h14l2 5v5" />
         </svg>
-        <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{label}</span>
+        <span className={labelClass}>{label}</span>
       </button>
     </>
   );

@@ -1,14 +1,22 @@
 import { css } from 'styled-system/css';
+import { flagPath } from './flag-path';
 
-/** A country flag next to its name (decorative: the name beside it is the text). */
+const flagClass = css({ display: 'inline-block', flexShrink: 0, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' });
+
+/**
+ * A country flag next to its name (decorative: the name beside it is the text). Fetched at low
+ * priority, after what the page shows first; React also writes no preload for it in the head, so
+ * the header's switcher can be markup the server keeps (decision 302).
+ */
 export function Flag({ flag }: { flag: string }) {
   return (
     <img
-      src={`/images/icons/flag-${flag}.svg`}
+      src={flagPath(flag)}
       alt=""
       width={20}
       height={14}
-      className={css({ display: 'inline-block', flexShrink: 0, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' })}
+      fetchPriority="low"
+      className={flagClass}
     />
   );
 }

@@ -19,7 +19,8 @@ export function LocaleSwitcher() {
   const current = location.locale;
   const name = LOCALE_ENDONYMS[current.id];
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    // A fixed id, not useId(): the server renders this trigger once per site and locale (decision 302).
+    <Menu.Root id="locale-switcher" positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger
         aria-label={t('shell.locale.label', { name })}
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minH: '8', px: '1', fontSize: 'xs', cursor: 'pointer', borderRadius: 'sm', _hover: { textDecoration: 'underline' } })}

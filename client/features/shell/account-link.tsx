@@ -21,6 +21,9 @@ const reserveClass = css({
   _after: { content: 'attr(data-reserve)', height: '0', overflow: 'hidden', visibility: 'hidden' },
 });
 
+const avatarClass = css({ display: 'grid', placeItems: 'center', w: '7', h: '7', borderRadius: 'full', bg: 'brand.yellow', color: 'ink', fontSize: 'sm', fontWeight: 'bold' });
+const iconClass = css({ display: 'grid', placeItems: 'center', w: '7', h: '7' });
+
 /**
  * Account entry (document 1 §2.4): Account with an avatar going to /account when registered,
  * else Login going to /login; on /login itself it does not navigate.
@@ -33,7 +36,7 @@ export function AccountLink({ className, onNavigate }: { className?: string; onN
     const initial = (account.firstName ?? '').trim().charAt(0).toUpperCase();
     return (
       <Link to="/account" onClick={onNavigate} className={className}>
-        <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '7', h: '7', borderRadius: 'full', bg: 'brand.yellow', color: 'ink', fontSize: 'sm', fontWeight: 'bold' })}>
+        <span aria-hidden="true" className={avatarClass}>
           {initial || <UserIcon size={16} />}
         </span>
         <span data-reserve={t('shell.account.login')} className={reserveClass}>{t('shell.account.account')}</span>
@@ -48,7 +51,7 @@ export function AccountLink({ className, onNavigate }: { className?: string; onN
   };
   return (
     <Link to={LOGIN_PATH} onClick={stay} aria-current={onLogin ? 'page' : undefined} className={cx(className)}>
-      <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '7', h: '7' })}>
+      <span aria-hidden="true" className={iconClass}>
         <UserIcon />
       </span>
       <span data-reserve={t('shell.account.account')} className={reserveClass}>{t('shell.account.login')}</span>

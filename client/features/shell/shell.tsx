@@ -20,6 +20,11 @@ import { AnalyticsHost } from '../analytics/analytics-host';
 
 export { MAIN_CONTENT_ID };
 
+// Class names computed once: this renders on every page, and css() hashes its argument on each call.
+const pageClass = css({ minH: '100vh', display: 'flex', flexDirection: 'column' });
+const skipLinkClass = css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', bg: 'white', color: 'ink', p: '3', fontWeight: 'bold', borderRadius: 'md', zIndex: 2000 } });
+const mainClass = css({ flex: '1', outline: 'none' });
+
 /** Page shell (document 1 §2.4): header, main content, footer; reduced on checkout paths. */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
@@ -32,17 +37,17 @@ export function Shell({ children }: { children: ReactNode }) {
     if (document.documentElement.lang !== localeId) document.documentElement.lang = localeId;
   }, [localeId]);
   return (
-    <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
+    <div className={pageClass}>
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', bg: 'white', color: 'ink', p: '3', fontWeight: 'bold', borderRadius: 'md', zIndex: 2000 } })}
+        className={skipLinkClass}
       >
         {t('common.skipToContent')}
       </a>
       {/* First in the page order, so the consent banner is the first thing a keyboard reaches. */}
       <AnalyticsHost />
       {checkout ? <CheckoutHeader /> : <Header />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClass}>
         {children}
       </main>
       {!checkout && <Footer />}

@@ -7,7 +7,9 @@ import { allFitmentRows, compatibleVehicleRows, fitmentSpecRows, getDetailRows, 
 import type { CategoryService } from '../catalog/category-service';
 import type { KvCacheDeps } from '../../cache/kv-cache';
 import { withLastGood } from '../../cache/last-good';
-import { cacheKey } from '../../cache/strategies';
+import { cacheKey, CACHE_SHORT } from '../../cache/strategies';
+import { cached } from '../../cache/kv-cache';
+import { catalogHtmlVersion, productHtmlVersion } from '../../cache/edge-html/html-version';
 import { shapeDetail } from './shape-detail';
 
 export interface ProductServiceDeps {
@@ -22,6 +24,9 @@ export interface ProductServiceDeps {
 
 // Enough of the shape to reject a foreign or truncated copy; the service built the rest.
 const ProductCopySchema = type({ id: string(), name: string(), images: array(type({})), tiers: array(type({})), categoryTree: array(type({})) }) as unknown as Struct<ProductDetail, unknown>;
+
+/** Thrown inside a cached load so that an unknown product is not kept. */
+const NOT_FOUND = Symbol('product not found');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -39,6 +44,29 @@ export function createProductService(deps: ProductServiceDeps) {
   const getProduct = (id: string): Promise<ProductDetail | null> =>
     withLastGood(deps.cache, cacheKey('product', deps.site.id, deps.locale.id, id), ProductCopySchema, () => readProduct(id));
 
+  /**
+   * The product page's copy (decision 303): as current as the product page itself. Its key holds
+   * the catalogue's and the product's HTML versions, which every price, catalogue, stock and
+   * review change bumps (decision 203), so a change is never served from an older copy; otherwise
+   * it is kept 10 s fresh like a list's result. "Not found" is never kept. Without the versions
+   * (KV failing) it is read as getProduct reads it.
+   */
+  async function getPageProduct(id: string): Promise<ProductDetail | null> {
+    let versions: [string, string];
+    try {
+      versions = await Promise.all([catalogHtmlVersion(deps.cache.kv), productHtmlVersion(deps.cache.kv, id)]);
+    } catch {
+      return getProduct(id);
+    }
+    const key = cacheKey('product-page', deps.site.id, deps.locale.id, `${id}:${versions.join(':')}`);
+    try {
+      return await cached(deps.cache, key, CACHE_SHORT, ProductCopySchema, async () => (await getProduct(id)) ?? Promise.reject(NOT_FOUND));
+    } catch (error) {
+      if (error === NOT_FOUND) return null;
+      throw error;
+    }
+  }
+
   async function readProduct(id: string): Promise<ProductDetail | null> {
     const rows = await getDetailRows(deps.db, id, { lang: deps.lang, currency, onlineList });
     if (!rows) return null;
@@ -50,6 +78,7 @@ export function createProductService(deps: ProductServiceDeps) {
 
   return {
     getProduct,
+    getPageProduct,
     /** Several products in the order asked, unknown ids left out. */
     async getProducts(ids: readonly string[]): Promise<ProductDetail[]> {
       const found = await Promise.all(ids.map((id) => getProduct(id)));

@@ -65,7 +65,7 @@ export const productLoader: CachedLoader = async (ctx) => {
   const pathId = ctx.match.params.id ?? '';
   const id = (ctx.query.get('pid')?.trim() || pathId).toUpperCase();
   if (!id || id.length > MAX_PRODUCT_ID_LENGTH) return NOT_FOUND;
-  const product = await ctx.services.products.getProduct(id);
+  const product = await ctx.services.products.getPageProduct(id);
   if (!product) return NOT_FOUND;
   if (pathId !== pathId.toUpperCase()) {
     const query = ctx.query.toString();

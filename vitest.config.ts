@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
@@ -28,16 +29,29 @@ const ISOLATED_FILES = [
   'tests/integration/db-session.test.ts',
 ];
 
+/**
+ * The run's default-scale seed (tests/integration/seed-memo-setup.ts), parsed once per process and
+ * bound into every runtime, which then only inserts it (decision 298). No file: runtimes generate.
+ */
+const seedMemos = new Map<string, Record<string, unknown>>();
+function seedMemoBinding(file: string): Record<string, unknown> {
+  if (!file) return {};
+  let binding = seedMemos.get(file);
+  if (!binding) seedMemos.set(file, (binding = { SEED_MEMO: JSON.parse(readFileSync(file, 'utf8')) }));
+  return binding;
+}
+
 function integrationProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
   return {
     resolve: { alias: { 'styled-system': styledSystem } },
     plugins: [
-      cloudflareTest(async () => ({
+      cloudflareTest(async ({ inject }) => ({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.jsonc' },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+            ...seedMemoBinding(inject('seedMemoFile')),
             DEV_MAILBOX: 'on',
             // Fuzz sample size and seed (tests/integration/fuzz/); bench/fuzz/fuzz-bench.ts raises the runs.
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
@@ -61,6 +75,8 @@ function integrationProject(name: string, files: { isolate: boolean; include?: s
 export default defineConfig({
   resolve: { alias: { 'styled-system': styledSystem } },
   test: {
+    // Runs once per run, whichever projects run; provides the seed memo file to the integration projects.
+    globalSetup: ['./tests/integration/seed-memo-setup.ts'],
     // Vitest's default leaves one core idle, which on a two-core machine runs one file at a time;
     // a file's work is split between Node and workerd, so one worker per core keeps both busy.
     maxWorkers: availableParallelism(),

@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enginesCsv from '../../worker/data/seed/data/vehicle-engines.csv?raw';
-import postalCsv from '../../worker/data/seed/data/postal-centroids.csv?raw';
-import vehiclesCsv from '../../worker/data/seed/data/vehicles-ymm-2010-2025.csv?raw';
-import { clearSeedStatements, generateSeedStatements, SEED_FILE_CLOSING, SEED_FILE_OPENING } from '../../worker/data/seed/generate';
+import { clearSeedStatements, SEED_FILE_CLOSING, SEED_FILE_OPENING } from '../../worker/data/seed/generate';
+import { seedStatements } from '../../worker/data/seed/seed-database';
+import { testSeedInput } from '../../worker/data/seed/test-seed-input';
 import { BASKETS, TestShopper, pickItems, setStock } from './cart-client';
 
 const US = '?siteId=axle-us';
@@ -22,7 +21,7 @@ async function copyRow(table: string, key: string, id: string, changes: Record<s
 
 /** One seed file's statements (run as one transaction, as `wrangler d1 execute --file` does). */
 function seedFile(withOpening: boolean): D1PreparedStatement[] {
-  const statements = [...clearSeedStatements(), ...generateSeedStatements({ vehiclesCsv, enginesCsv, postalCsv, scale: 'default' }), SEED_FILE_CLOSING];
+  const statements = [...clearSeedStatements(), ...seedStatements(testSeedInput('default'), env.SEED_MEMO), SEED_FILE_CLOSING];
   return [...(withOpening ? [SEED_FILE_OPENING] : []), ...statements].map((sql) => env.DB.prepare(sql));
 }
 

@@ -1,12 +1,11 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers';
-import type { SeedMemo } from '../../worker/data/seed/seed-memo';
 
 declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
-      /** The default-scale seed statements, generated once per run in vitest.config.ts (decision 298). */
-      SEED_MEMO?: SeedMemo;
+      /** The run's default-scale seed memo, read from disk by workerd (vitest.config.ts, decision 298). */
+      SEED_MEMO_FILES?: Fetcher;
     }
     interface GlobalProps {
       mainModule: typeof import('../../worker/index');

@@ -5,5 +5,5 @@ import { ensureSeeded } from './seed-once';
 
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-  await ensureSeeded(env.DB, env.SEED_MEMO);
+  await ensureSeeded(env.DB);
 });

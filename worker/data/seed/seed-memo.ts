@@ -20,6 +20,9 @@ export type SeedMemo = {
   statements: string[];
 };
 
+/** Name of the default-scale memo's file in the directory a test run binds into its runtimes. */
+export const SEED_MEMO_FILE = 'default.json';
+
 /** Length and hash of a text: a one-character change in a CSV changes it. */
 function fingerprint(text: string): string {
   return `${text.length.toString(36)}.${hash32(text).toString(36)}`;

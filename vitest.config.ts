@@ -28,11 +28,20 @@ const ISOLATED_FILES = [
   'tests/integration/db-session.test.ts',
 ];
 
+/**
+ * The run's default-scale seed (tests/integration/seed-memo-setup.ts) as a directory each runtime
+ * reads through workerd itself (decision 298): a 15 MB JSON binding instead would be copied into
+ * every runtime's configuration, which cost 0.3-0.7 s per start. No directory: runtimes generate.
+ */
+function seedMemoService(dir: string): Record<string, { disk: { path: string } }> {
+  return dir ? { SEED_MEMO_FILES: { disk: { path: dir } } } : {};
+}
+
 function integrationProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
   return {
     resolve: { alias: { 'styled-system': styledSystem } },
     plugins: [
-      cloudflareTest(async () => ({
+      cloudflareTest(async ({ inject }) => ({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.jsonc' },
         miniflare: {
@@ -43,6 +52,7 @@ function integrationProject(name: string, files: { isolate: boolean; include?: s
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
           },
+          serviceBindings: seedMemoService(inject('seedMemoDir')),
         },
       })),
     ],
@@ -61,6 +71,8 @@ function integrationProject(name: string, files: { isolate: boolean; include?: s
 export default defineConfig({
   resolve: { alias: { 'styled-system': styledSystem } },
   test: {
+    // Runs once per run, whichever projects run; provides the seed memo file to the integration projects.
+    globalSetup: ['./tests/integration/seed-memo-setup.ts'],
     // Vitest's default leaves one core idle, which on a two-core machine runs one file at a time;
     // a file's work is split between Node and workerd, so one worker per core keeps both busy.
     maxWorkers: availableParallelism(),

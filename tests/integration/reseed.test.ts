@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enginesCsv from '../../worker/data/seed/data/vehicle-engines.csv?raw';
-import postalCsv from '../../worker/data/seed/data/postal-centroids.csv?raw';
-import vehiclesCsv from '../../worker/data/seed/data/vehicles-ymm-2010-2025.csv?raw';
-import { clearSeedStatements, generateSeedStatements, SEED_FILE_CLOSING, SEED_FILE_OPENING } from '../../worker/data/seed/generate';
+import { clearSeedStatements, SEED_FILE_CLOSING, SEED_FILE_OPENING } from '../../worker/data/seed/generate';
+import { seedStatements } from '../../worker/data/seed/seed-database';
+import { testSeedInput } from '../../worker/data/seed/test-seed-input';
 import { BASKETS, TestShopper, pickItems, setStock } from './cart-client';
+import { runSeedMemo } from './seed-once';
 
 const US = '?siteId=axle-us';
 const GONE = 'ZZ-GONE-1';
@@ -21,8 +21,8 @@ async function copyRow(table: string, key: string, id: string, changes: Record<s
 }
 
 /** One seed file's statements (run as one transaction, as `wrangler d1 execute --file` does). */
-function seedFile(withOpening: boolean): D1PreparedStatement[] {
-  const statements = [...clearSeedStatements(), ...generateSeedStatements({ vehiclesCsv, enginesCsv, postalCsv, scale: 'default' }), SEED_FILE_CLOSING];
+async function seedFile(withOpening: boolean): Promise<D1PreparedStatement[]> {
+  const statements = [...clearSeedStatements(), ...seedStatements(testSeedInput('default'), await runSeedMemo()), SEED_FILE_CLOSING];
   return [...(withOpening ? [SEED_FILE_OPENING] : []), ...statements].map((sql) => env.DB.prepare(sql));
 }
 
@@ -44,12 +44,12 @@ beforeAll(async () => {
 
 describe('re-seeding a database that shoppers have used', () => {
   it('fails on the basket lines without deferred foreign keys, and leaves the catalog as it was', async () => {
-    await expect(env.DB.batch(seedFile(false))).rejects.toThrow(/FOREIGN KEY/);
+    await expect(env.DB.batch(await seedFile(false))).rejects.toThrow(/FOREIGN KEY/);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM products WHERE id = ?1').bind(GONE).first('n')).toBe(1);
   });
 
   it('keeps each cart line whose product is still sold and drops the line whose product is gone', async () => {
-    await env.DB.batch(seedFile(true));
+    await env.DB.batch(await seedFile(true));
     expect(await env.DB.prepare('SELECT count(*) AS n FROM products WHERE id = ?1').bind(GONE).first('n')).toBe(0);
     const basket = await shopper.json<{ productItems: { productId: string; quantity: number }[] }>('GET', `${BASKETS}/${basketId}${US}`);
     expect(basket.status).toBe(200);

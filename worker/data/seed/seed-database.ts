@@ -1,21 +1,14 @@
 /** Runs the seed statements against a D1 binding (used by integration tests and workerd tooling). */
+import { applySeedStatements } from './apply-seed.ts';
 import { generateSeedStatements, type SeedInput } from './generate.ts';
+import { memoFits, type SeedMemo } from './seed-memo.ts';
 
-// Each db.batch() is one transaction; a few dozen ~80 KB statements keeps each round trip modest.
-const STATEMENTS_PER_BATCH = 40;
+/** The input's statements: the memo's when it was generated from this input, otherwise freshly generated (a stale memo is never used). */
+export function seedStatements(input: SeedInput, memo?: SeedMemo): Iterable<string> {
+  return memoFits(memo, input) ? memo.statements : generateSeedStatements(input);
+}
 
 /** Seeds an empty, migrated database and reports how many statements ran. */
-export async function seedDatabase(db: D1Database, input: SeedInput): Promise<{ statements: number }> {
-  let batch: D1PreparedStatement[] = [];
-  let statements = 0;
-  for (const sql of generateSeedStatements(input)) {
-    batch.push(db.prepare(sql));
-    statements++;
-    if (batch.length >= STATEMENTS_PER_BATCH) {
-      await db.batch(batch);
-      batch = [];
-    }
-  }
-  if (batch.length > 0) await db.batch(batch);
-  return { statements };
+export function seedDatabase(db: D1Database, input: SeedInput, memo?: SeedMemo): Promise<{ statements: number }> {
+  return applySeedStatements(db, seedStatements(input, memo));
 }

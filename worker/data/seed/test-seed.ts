@@ -1,11 +1,15 @@
-/** Seeds a test database inside workerd from the bundled CSVs (imported as text through Vite). */
-import enginesCsv from './data/vehicle-engines.csv?raw';
-import postalCsv from './data/postal-centroids.csv?raw';
-import vehiclesCsv from './data/vehicles-ymm-2010-2025.csv?raw';
+/** Seeds a test database inside workerd, from the run's memo (decision 298) or from the bundled CSVs. */
+import { applySeedStatements } from './apply-seed.ts';
 import type { SeedScale } from './scale.ts';
-import { seedDatabase } from './seed-database.ts';
+import { memoOfScale, type SeedMemo } from './seed-memo.ts';
 
-/** Seeds `db` (already migrated); the default scale takes about a second in workerd, 'test' about half. */
-export function seedTestDatabase(db: D1Database, scale: SeedScale = 'default'): Promise<{ statements: number }> {
-  return seedDatabase(db, { vehiclesCsv, enginesCsv, postalCsv, scale });
+/**
+ * Seeds `db` (already migrated). With a memo of the scale it only inserts (about a second for the
+ * default scale); otherwise it loads the generator and the CSVs, which with generating takes about
+ * as long again.
+ */
+export async function seedTestDatabase(db: D1Database, scale: SeedScale = 'default', memo?: SeedMemo): Promise<{ statements: number }> {
+  if (memoOfScale(memo, scale)) return applySeedStatements(db, memo.statements);
+  const [{ seedDatabase }, { testSeedInput }] = await Promise.all([import('./seed-database.ts'), import('./test-seed-input.ts')]);
+  return seedDatabase(db, testSeedInput(scale));
 }

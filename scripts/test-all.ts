@@ -3,7 +3,7 @@
  * workerd with real D1 and KV) and browser tests (Chromium against the running store), and
  * prints one closing line with the totals. Exits non-zero on any failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,8 +19,27 @@ function step(label: string, cmd: string, args: string[]): boolean {
   return run.status === 0;
 }
 
+/** Runs a command alongside the others, its output labelled; resolves to whether it succeeded. */
+function alongside(label: string, cmd: string, args: string[]): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' } });
+    const relay = (to: NodeJS.WriteStream) => (chunk: Buffer) => to.write(chunk.toString().replace(/^(?=.)/gm, `[${label}] `));
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
 let ok = step('build', process.execPath, [bin('tsx'), 'scripts/build.ts']);
-ok = step('typecheck', process.execPath, [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']) && ok;
+// The type check takes one core; the browser tests' database is migrated and seeded on the other
+// meanwhile, so their store starts at once later instead of seeding then.
+console.log('\n=== typecheck, and the browser tests\' database ===');
+const [typed, seeded] = await Promise.all([
+  alongside('typecheck', process.execPath, [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']),
+  alongside('seed', process.execPath, [bin('tsx'), 'scripts/seed-local.ts']),
+]);
+ok = typed && seeded && ok;
 ok = step('unit + integration', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]) && ok;
 ok = step('e2e', bin('playwright'), ['test']) && ok;
 

@@ -39,9 +39,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three browsers on two cores: a browser test spends much of its time waiting on the page, so a
-  // third worker fills those waits (the browser phase measured about half a minute shorter).
-  workers: 3,
+  workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
   // Artifacts in their own folder: Playwright empties it on start, and test-results/ also holds
   // the unit/integration report.

@@ -1,21 +1,16 @@
 import { useContext } from 'react';
-import { renderToString } from 'react-dom/server.edge';
 import messages from '../../shared/i18n/generated/messages.json';
 import type { Messages } from '../../shared/i18n/create-intl';
-import { App } from '../../client/app';
 import { BootContext } from '../../client/boot-context';
 import { keptCardMarkup, type CardMarkupProps } from '../../client/features/product-card/kept-card-markup';
 import { ProductCardBody } from '../../client/features/product-card/product-card';
 import { CharBoundedMap } from '../cache/char-bounded-map';
+import { innerMarkupAlone, USE_ID } from './render-alone';
 
 const SERVER_MESSAGES = messages as Record<string, Messages>;
 
 /** Stands for the card name's id in kept markup; each page puts its own useId() id back. */
 const NAME_ID = 'kept-card-name-id';
-const START = '\u0001';
-const END = '\u0002';
-/** A useId() id (React 19: «R…», _R_…_): one inside a card would differ from the browser's. */
-const USE_ID = /[«_]R[0-9a-zA-Z]*[»_]/;
 
 /**
  * Cards' inner markup split where the name's id goes, by site, locale and props (null: this card
@@ -30,18 +25,8 @@ const noop = () => undefined;
  * `<article>`, split where its name's id goes; null when it cannot be kept.
  */
 function renderCard(boot: NonNullable<React.ContextType<typeof BootContext>>, props: CardMarkupProps): string[] | null {
-  const html = renderToString(
-    <App boot={boot} serverMessages={SERVER_MESSAGES}>
-      {START}
-      <ProductCardBody {...props} nameId={NAME_ID} onCheckFit={noop} />
-      {END}
-    </App>,
-  );
-  const from = html.indexOf(`${START}<article `);
-  const open = html.indexOf('>', from);
-  const to = html.lastIndexOf(`</article>${END}`);
-  if (from < 0 || open < 0 || to < open) return null;
-  const inner = html.slice(open + 1, to);
+  const inner = innerMarkupAlone(boot, SERVER_MESSAGES, <ProductCardBody {...props} nameId={NAME_ID} onCheckFit={noop} />, '<article ', 'article');
+  if (inner === null) return null;
   return USE_ID.test(inner) ? null : inner.split(NAME_ID);
 }
 

@@ -1,9 +1,7 @@
-import { renderToString } from 'react-dom/server.edge';
 import { useContext, type ComponentType } from 'react';
 import type { Messages } from '../../shared/i18n/create-intl';
 import type { BootState } from '../../shared/types/page';
 import { shellContentKey } from '../../shared/content/content-keys';
-import { App } from '../../client/app';
 import { BootContext } from '../../client/boot-context';
 import { serverMarkup } from '../../client/components/lazy/widget-registry';
 import { menuDataKey } from '../../client/features/menu/menu-key';
@@ -11,6 +9,7 @@ import { DesktopMenu, Footer, HeaderSearchDesktop, HeaderSearchMobile, LocaleSwi
 import { LOGIN_PATH } from '../../client/features/shell/account-link';
 import { resolveLocation } from '../../shared/sites/resolve';
 import { markupCache, splitAtAddress, type KeptMarkup } from './widget-markup-cache';
+import { innerMarkupAlone, USE_ID } from './render-alone';
 
 /** The header's search boxes, with the props the header gives them (header.tsx). */
 const SearchDesktop = () => <HeaderSearchDesktop variant="desktop" />;
@@ -84,37 +83,16 @@ serverMarkup.use = function useKeptMarkup(name: string): string | undefined {
   return boot ? forPage.get(boot)?.get(name) : undefined;
 };
 
-const START = '\u0001';
-const END = '\u0002';
-
-/** Renders one widget alone inside the app's providers: the inner markup of its element. */
-function renderAlone(boot: BootState, serverMessages: Record<string, Messages>, name: string, Widget: ComponentType): string | null {
-  const html = renderToString(
-    <App boot={boot} serverMessages={serverMessages}>
-      {START}
-      <Widget />
-      {END}
-    </App>,
-  );
-  const open = `<div data-widget="${name}" style="display:contents">`;
-  const from = html.indexOf(START + open);
-  const to = html.lastIndexOf(`</div>${END}`);
-  if (from < 0 || to < from) return null;
-  return html.slice(from + START.length + open.length, to);
-}
-
 /** A widget that fails alone renders inline, where the page's error handling (its boundary) applies. */
 function renderAloneOrNull(boot: BootState, serverMessages: Record<string, Messages>, name: string, Widget: ComponentType): string | null {
   try {
-    return renderAlone(boot, serverMessages, name, Widget);
+    return innerMarkupAlone(boot, serverMessages, <Widget />, `<div data-widget="${name}" style="display:contents">`, 'div');
   } catch (error) {
     console.error('widget markup', name, error);
     return null;
   }
 }
 
-/** A useId() id (React 19: «R…», _R_…_): it would differ from the one the browser computes. */
-const USE_ID = /[«_]R[0-9a-zA-Z]*[»_]/;
 
 /**
  * Before the page renders: the kept widgets' markup for its inputs, rendered now if this isolate
